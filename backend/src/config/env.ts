@@ -1,0 +1,134 @@
+import { plainToInstance, Transform } from 'class-transformer';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  validateSync,
+} from 'class-validator';
+
+const toInt = ({ value }: { value: unknown }) =>
+  value === undefined || value === '' ? undefined : Number(value);
+const toBool = ({ value }: { value: unknown }) =>
+  value === undefined || value === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(String(value).toLowerCase());
+const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
+
+/** Placeholders from .env.example that must never reach production. */
+const PLACEHOLDER = /^(change-?me|changeme|secret|password|admin|example|replace-me)/i;
+
+/** The backend's environment, validated once at boot. */
+export class Env {
+  @IsIn(['development', 'production', 'test'])
+  NODE_ENV: 'development' | 'production' | 'test' = 'development';
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(65535)
+  PORT = 3000;
+
+  /** Address the API binds; all IPv4 interfaces by default so both 127.0.0.1 and localhost work. */
+  @IsString()
+  HOST = '0.0.0.0';
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must be a postgres:// URL' })
+  DATABASE_URL?: string;
+
+  @Transform(emptyToUndefined) @IsOptional() @IsString() POSTGRES_HOST?: string;
+  @Transform(toInt) @IsOptional() @IsInt() POSTGRES_PORT?: number;
+  @Transform(emptyToUndefined) @IsOptional() @IsString() POSTGRES_USER?: string;
+  @Transform(emptyToUndefined) @IsOptional() @IsString() POSTGRES_PASSWORD?: string;
+  @Transform(emptyToUndefined) @IsOptional() @IsString() POSTGRES_DB?: string;
+
+  @IsUrl({ require_tld: false, require_protocol: true }, { message: 'S3_ENDPOINT must be an http(s) URL' })
+  S3_ENDPOINT: string;
+
+  @IsString()
+  S3_REGION = 'us-east-1';
+
+  @Matches(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: 'S3_BUCKET must be a valid bucket name' })
+  S3_BUCKET = 'clinic-media';
+
+  @IsString() @MinLength(1) S3_ACCESS_KEY: string;
+  @IsString() @MinLength(1) S3_SECRET_KEY: string;
+
+  @IsString()
+  @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters' })
+  JWT_SECRET: string;
+
+  @IsString() @MinLength(3) @MaxLength(64) ADMIN_USERNAME = 'admin';
+
+  /** Seeds the one admin account when the database has none; never overwrites it. */
+  @IsString()
+  @MinLength(8, { message: 'ADMIN_PASSWORD must be at least 8 characters' })
+  ADMIN_PASSWORD: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true }, { message: 'FORM_FORWARD_URL must be an http(s) URL' })
+  FORM_FORWARD_URL?: string;
+
+  @IsUrl({ require_tld: false, require_protocol: true }, { message: 'PUBLIC_SITE_URL must be an http(s) URL' })
+  PUBLIC_SITE_URL = 'http://localhost:8080';
+
+  @Transform(toBool) @IsBoolean() SEED_DEMO_CONTENT = false;
+
+  @IsString() CLINIC_TIMEZONE = 'Asia/Kolkata';
+
+  @Transform(toInt) @IsInt() @Min(1) @Max(3650) ENQUIRY_RETENTION_DAYS = 365;
+
+  /** Hops of reverse proxies in front of the API (nginx = 1). */
+  @Transform(toInt) @IsInt() @Min(0) @Max(5) TRUST_PROXY_HOPS = 1;
+
+  /** When set, the API also serves the built site from this folder (no nginx on the machine). */
+  @Transform(emptyToUndefined) @IsOptional() @IsString() STATIC_SITE_DIR?: string;
+
+  /** Content-Security-Policy of the pages served from STATIC_SITE_DIR (the nginx snippet's). */
+  @IsString() SITE_CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'";
+
+  /** Swagger UI at /api/api/docs; on by default outside production. */
+  @Transform(toBool) @IsOptional() @IsBoolean() API_DOCS?: boolean;
+
+  get isProduction() {
+    return this.NODE_ENV === 'production';
+  }
+
+  get databaseUrl(): string {
+    if (this.DATABASE_URL) return this.DATABASE_URL;
+    const user = encodeURIComponent(this.POSTGRES_USER ?? '');
+    const password = encodeURIComponent(this.POSTGRES_PASSWORD ?? '');
+    return `postgres://${user}:${password}@${this.POSTGRES_HOST}:${this.POSTGRES_PORT ?? 5432}/${this.POSTGRES_DB}`;
+  }
+}
+
+export class EnvError extends Error {}
+
+/** Reads and validates the environment; throws one error naming every problem. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const env = plainToInstance(Env, { ...source }, { exposeDefaultValues: true });
+  const problems = validateSync(env, { whitelist: false, skipMissingProperties: false }).flatMap((error) =>
+    Object.values(error.constraints ?? {}).map((text) =>
+      text.startsWith(error.property) ? text : `${error.property}: ${text}`,
+    ),
+  );
+  if (!env.DATABASE_URL && !(env.POSTGRES_HOST && env.POSTGRES_USER && env.POSTGRES_DB)) {
+    problems.push('DATABASE_URL (or POSTGRES_HOST, POSTGRES_USER and POSTGRES_DB) must be set');
+  }
+  if (env.isProduction) {
+    if (PLACEHOLDER.test(env.JWT_SECRET ?? '')) problems.push('JWT_SECRET still has its placeholder value');
+    if (PLACEHOLDER.test(env.ADMIN_PASSWORD ?? '')) problems.push('ADMIN_PASSWORD still has its placeholder value');
+  }
+  if (problems.length > 0) {
+    throw new EnvError(`Invalid environment:\n  - ${problems.join('\n  - ')}`);
+  }
+  return env;
+}

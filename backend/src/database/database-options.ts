@@ -1,0 +1,16 @@
+import type { DataSourceOptions } from 'typeorm';
+import { migrations } from './migrations';
+
+/** Connection settings shared by the app, the migration CLI and the tests. Never `synchronize`. */
+export function databaseOptions(url: string): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url,
+    migrations,
+    migrationsRun: true,
+    migrationsTransactionMode: 'each',
+    synchronize: false,
+    entities: [],
+    extra: { max: 10, connectionTimeoutMillis: 5000 },
+  };
+}

@@ -1,0 +1,2 @@
+/** Every TypeORM entity of the clinic's database. */
+export const entities: Function[] = [];

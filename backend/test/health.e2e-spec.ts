@@ -1,0 +1,73 @@
+import request from 'supertest';
+import { createTestApp, TestApp } from './setup/test-app';
+
+describe('GET /api/api/health', () => {
+  let sut: TestApp;
+
+  beforeAll(async () => {
+    sut = await createTestApp();
+  });
+  afterAll(async () => {
+    await sut.close();
+  });
+
+  it('answers 200 when the database and the object store are up', async () => {
+    const res = await request(sut.http).get('/api/api/health').expect(200);
+    expect(res.body).toEqual({ success: true, database: 'up', objectStore: 'up' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('has created its bucket at start-up', async () => {
+    await expect(sut.app.get(require('../src/storage/object-store.service').ObjectStoreService).ping()).resolves.toBeUndefined();
+  });
+
+  it('has run the migrations on the empty database', async () => {
+    const res = await request(sut.http).get('/api/api/health').expect(200);
+    expect(res.body.database).toBe('up');
+    const { DataSource } = require('typeorm');
+    const rows = await sut.app.get(DataSource).query(`SELECT name FROM migrations ORDER BY id`);
+    expect(rows.map((row: { name: string }) => row.name)).toContain('CreateAdminAndNews1763800000000');
+  });
+
+  it('answers 404 JSON for an unknown API path', async () => {
+    const res = await request(sut.http).get('/api/api/no-such-thing').expect(404);
+    expect(res.body.success).toBe(false);
+    expect(typeof res.body.message).toBe('string');
+  });
+
+  it('answers 400 JSON for a malformed JSON body', async () => {
+    const res = await request(sut.http)
+      .post('/api/api/health')
+      .set('Content-Type', 'application/json')
+      .send('{"broken":')
+      .expect(400);
+    expect(res.body).toEqual({ success: false, message: 'Request body is not valid JSON' });
+  });
+});
+
+describe('GET /api/api/health with the object store down', () => {
+  let sut: TestApp;
+
+  beforeAll(async () => {
+    sut = await createTestApp();
+  });
+  afterAll(async () => {
+    await sut.close();
+  });
+
+  it('answers 503 naming the object store', async () => {
+    const store = sut.app.get(require('../src/storage/object-store.service').ObjectStoreService);
+    // Point the client at a port nobody listens on: the store is unreachable.
+    const original = store.client.config.endpoint;
+    store.client.config.endpoint = async () => ({ protocol: 'http:', hostname: '127.0.0.1', port: 9, path: '/' });
+    try {
+      const res = await request(sut.http).get('/api/api/health').expect(503);
+      expect(res.body).toMatchObject({ success: false, database: 'up', objectStore: 'down' });
+      expect(res.body.message).toMatch(/object store/);
+    } finally {
+      store.client.config.endpoint = original;
+    }
+  });
+});

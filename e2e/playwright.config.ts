@@ -1,0 +1,66 @@
+import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// The whole stack as `make start` runs it (nginx in front), on its own port and data folder.
+const port = Number(process.env.E2E_HTTP_PORT ?? 18080);
+export const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
+const dataDir = process.env.E2E_DATA_DIR ?? join(tmpdir(), `clinic-e2e-${process.pid}`);
+export const e2eAdmin = { username: 'admin', password: 'E2e-Admin-Password-1' };
+
+const chromium = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--headless',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, defaultBrowserType: 'chromium' } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: 'node ../scripts/start.mjs',
+        url: `${baseURL}/api/api/health`,
+        timeout: 120_000,
+        reuseExistingServer: false,
+        stdout: 'pipe',
+        stderr: 'pipe',
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+        env: {
+          HTTP_PORT: String(port),
+          API_PORT: String(port + 1000),
+          PG_PORT: String(port + 2000),
+          S3_PORT: String(port + 3000),
+          DATA_DIR: dataDir,
+          ADMIN_USERNAME: e2eAdmin.username,
+          ADMIN_PASSWORD: e2eAdmin.password,
+          SEED_DEMO_CONTENT: 'false',
+          DATABASE_URL: '',
+          S3_ENDPOINT: '',
+          FORM_FORWARD_URL: process.env.E2E_FORM_FORWARD_URL ?? '',
+        },
+      },
+});

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('the site through nginx', () => {
+  test('home page is prerendered: its content is in the raw HTML', async ({ request }) => {
+    const response = await request.get('/');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<h1>Aura Skin &amp; Hair Clinic</h1>');
+    expect(html).toMatch(/<title>[^<]*Aura Skin &amp; Hair Clinic[^<]*<\/title>/);
+    expect(html).toContain('rel="canonical"');
+    // No inline executable scripts: everything runs under script-src 'self'.
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>/);
+    const csp = response.headers()['content-security-policy'];
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers()['x-content-type-options']).toBe('nosniff');
+    expect(response.headers()['x-frame-options']).toBe('DENY');
+    expect(response.headers()['server']).toBe('nginx');
+  });
+
+  test('the API answers through nginx', async ({ request }) => {
+    const response = await request.get('/api/api/health');
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual({ success: true, database: 'up', objectStore: 'up' });
+  });
+
+  test('home page hydrates without errors and navigates on the client', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Aura Skin & Hair Clinic' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+
+  test('an unknown address shows the not-found page with status 404', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+
+  test('hashed assets are cached for a year', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const asset = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    expect(asset).toBeTruthy();
+    const response = await request.get(asset!);
+    expect(response.headers()['cache-control']).toContain('immutable');
+  });
+});

@@ -1,0 +1,60 @@
+// Writes every public route of the built site to static HTML (dist/<route>/index.html), then the
+// not-found page (dist/404.html) and the shell for dynamic routes (dist/__spa-fallback.html).
+// No inline scripts are added, so the site runs under a Content-Security-Policy of script-src 'self'.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+const template = readFileSync(join(dist, 'index.html'), 'utf8');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const server = await import(pathToFileURL(join(root, 'dist-ssr', 'entry-server.js')).href);
+
+/** The JS and CSS files a route module needs, so its chunk and styles load with the page. */
+function assetsOf(module) {
+  const key = `src/app/routes/${module}.tsx`;
+  const js = new Set();
+  const css = new Set();
+  const visit = (id) => {
+    const chunk = manifest[id];
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    chunk.css?.forEach((file) => css.add(file));
+    chunk.imports?.forEach(visit);
+  };
+  visit(key);
+  return { js: [...js], css: [...css] };
+}
+
+const entryCss = new Set(Object.values(manifest).find((chunk) => chunk.isEntry)?.css ?? []);
+
+function page({ html, head, module }, { prerendered }) {
+  const { js, css } = module ? assetsOf(module) : { js: [], css: [] };
+  const links = [
+    ...css.filter((file) => !entryCss.has(file)).map((file) => `<link rel="stylesheet" href="/${file}">`),
+    ...js.map((file) => `<link rel="modulepreload" href="/${file}">`),
+  ];
+  return template
+    .replace('<!--page-head-->', [head, ...links].filter(Boolean).join('\n    '))
+    .replace('<div id="root"><!--page-body--></div>', `<div id="root"${prerendered ? ' data-prerendered="true"' : ''}>${html}</div>`);
+}
+
+function write(path, content) {
+  const file = path.endsWith('.html') ? join(dist, path) : join(dist, path, 'index.html');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+const started = Date.now();
+const paths = server.prerenderPaths();
+for (const path of paths) {
+  const rendered = await server.render(path);
+  if (!rendered.meta) throw new Error(`${path} rendered no page meta (call usePageMeta in its page)`);
+  write(path, page(rendered, { prerendered: true }));
+}
+write('404.html', page(await server.render('/404'), { prerendered: true }));
+write('__spa-fallback.html', page({ html: '', head: '<title>Aura Skin &amp; Hair Clinic</title>' }, { prerendered: false }));
+// index.html is now the prerendered home page; the bare template is not served.
+rmSync(join(root, 'dist-ssr'), { recursive: true, force: true });
+console.log(`Prerendered ${paths.length} pages in ${Date.now() - started} ms`);

@@ -1,0 +1,18 @@
+import { treatments } from '../content/treatments/catalogue';
+
+/** Every public URL written to HTML at build time; dynamic routes are served the SPA shell. */
+export function prerenderPaths(): string[] {
+  return [
+    '/',
+    '/about',
+    '/gallery',
+    '/news',
+    '/newstemplate',
+    '/contact',
+    '/wellness',
+    '/service',
+    ...treatments.map((treatment) => `/service/${treatment.id}`),
+    '/reviews-demo',
+    '/privacy',
+  ];
+}

@@ -1,0 +1,178 @@
+/**
+ * Copy of the /about page: banner, doctor profile, Our Process (six points), How We Work
+ * (three steps) and the experience block. The doctor’s name, qualifications and years of
+ * experience come from clinic.ts, so every page reads the same figures.
+ */
+import { clinic } from './clinic';
+
+/** The page banner. */
+export interface AboutBanner {
+  title: string;
+  text: string;
+  /** Artwork name of the banner background. */
+  image: string;
+  imageAlt: string;
+}
+
+/** The lead doctor’s profile. */
+export interface DoctorProfile {
+  eyebrow: string;
+  name: string;
+  qualifications: string;
+  title: string;
+  /** Medical council registration, printed under the qualifications. */
+  registration: string;
+  /** Years of practice, shown as 'N+ years of experience' (clinic.yearsOfExperience). */
+  yearsOfExperience: number;
+  /** Artwork name of the portrait. */
+  image: string;
+  imageAlt: string;
+  /** Three paragraphs. */
+  bio: [string, string, string];
+  expertiseHeading: string;
+  /** Areas of expertise, shown as a ticked list. */
+  expertise: string[];
+}
+
+/** One point of Our Process. */
+export interface ProcessPoint {
+  title: string;
+  /** One sentence. */
+  text: string;
+}
+
+export interface OurProcess {
+  eyebrow: string;
+  heading: string;
+  text: string;
+  /** Exactly six points, in this order: Expert Cosmetologists, Personalized Care, Advanced
+   * Technology, Comprehensive Services, Effective Solution, Comfortable Environment. */
+  points: [ProcessPoint, ProcessPoint, ProcessPoint, ProcessPoint, ProcessPoint, ProcessPoint];
+}
+
+/** One step of How We Work. */
+export interface WorkStep {
+  /** 1, 2 or 3, shown as the step number. */
+  step: 1 | 2 | 3;
+  title: string;
+  /** Two sentences. */
+  text: string;
+}
+
+export interface HowWeWork {
+  eyebrow: string;
+  heading: string;
+  text: string;
+  steps: [WorkStep, WorkStep, WorkStep];
+  /** The phone link under the steps. */
+  phone: { label: string; display: string; tel: string };
+}
+
+/** The count-up experience block (shown as 'N +'). */
+export interface ExperienceBlock {
+  value: number;
+  label: string;
+  suffix: '+';
+  text: string;
+}
+
+export const aboutBanner: AboutBanner = {
+  title: 'About Us',
+  text: `A dermatologist-led skin, hair and cosmetology clinic in Baner, Pune, caring for patients since ${clinic.founded}.`,
+  image: 'about/banner',
+  imageAlt: 'The bright reception area of Aura Skin & Hair Clinic',
+};
+
+export const doctorProfile: DoctorProfile = {
+  eyebrow: 'Meet Our Founder',
+  name: clinic.doctor.name,
+  qualifications: clinic.doctor.qualifications,
+  title: clinic.doctor.title,
+  registration: 'Reg. No. MMC 2009/03/1234',
+  yearsOfExperience: clinic.yearsOfExperience,
+  image: 'about/dr-meera-kulkarni',
+  imageAlt: `${clinic.doctor.name}, consultant dermatologist and founder of ${clinic.brandName}`,
+  bio: [
+    `${clinic.doctor.name} is a consultant dermatologist with ${clinic.yearsOfExperience} years of experience in clinical, cosmetic and trichology practice. She completed her MD in Dermatology, Venereology & Leprosy and trained in hospital dermatology departments before founding ${clinic.brandName} in ${clinic.founded}.`,
+    'Her practice covers the full range of everyday skin and hair problems, from acne, pigmentation and eczema to hair fall and scalp conditions, alongside laser and aesthetic procedures. She has a particular interest in treating acne scars and melasma in Indian skin, where careful choice of treatment matters as much as the treatment itself.',
+    'Patients know her for taking time to explain, for realistic advice and for never recommending a procedure that is not needed. She regularly attends national dermatology conferences and workshops to keep her practice current and evidence-based.',
+  ],
+  expertiseHeading: 'Areas of expertise',
+  expertise: [
+    'Acne and acne scar treatment',
+    'Melasma and pigmentation disorders',
+    'Hair fall, alopecia and scalp disorders',
+    'Laser hair removal and laser skin therapy',
+    'Chemical peels and microneedling with PRP',
+    'Anti-ageing treatments, including injectables',
+    'Eczema, psoriasis and skin allergies',
+    'Vitiligo and fungal infections',
+  ],
+};
+
+export const ourProcess: OurProcess = {
+  eyebrow: 'Our Process',
+  heading: 'How we care for you',
+  text: 'Six things that shape every visit to our clinic.',
+  points: [
+    {
+      title: 'Expert Cosmetologists',
+      text: 'Your treatment is planned by a qualified dermatologist and carried out by trained, experienced cosmetologists working under her supervision.',
+    },
+    {
+      title: 'Personalized Care',
+      text: 'Each plan is built around your skin type, your concern, your lifestyle and your budget, never copied from someone else’s.',
+    },
+    {
+      title: 'Advanced Technology',
+      text: 'We use medical-grade lasers and energy-based devices suited to Indian skin, serviced and calibrated on a fixed schedule.',
+    },
+    {
+      title: 'Comprehensive Services',
+      text: 'Skin, hair, cosmetic and homeopathic care under one roof means your concerns can be looked after together.',
+    },
+    {
+      title: 'Effective Solution',
+      text: 'We recommend treatments with sound evidence behind them and tell you honestly what they may and may not achieve.',
+    },
+    {
+      title: 'Comfortable Environment',
+      text: 'Clean, private treatment rooms and an unhurried team help you feel at ease from the moment you arrive.',
+    },
+  ],
+};
+
+export const howWeWork: HowWeWork = {
+  eyebrow: 'How We Work',
+  heading: 'Three steps to better skin and hair',
+  text: 'A clear path from your first visit to ongoing care.',
+  steps: [
+    {
+      step: 1,
+      title: 'Personalized Consultation',
+      text: 'The dermatologist listens to your concern, reviews your history and examines your skin, hair or scalp. Where needed, we advise simple tests so the diagnosis is right before anything else.',
+    },
+    {
+      step: 2,
+      title: 'Tailored Treatment Plans',
+      text: 'You receive a written plan with the treatments, the number of sessions and the costs involved. We explain the expected timeline and any side effects, so you can decide with confidence.',
+    },
+    {
+      step: 3,
+      title: 'Continuous Care and Follow-up',
+      text: 'At each visit we review your progress with photographs and adjust the plan as your skin responds. Between sessions, our team is a phone call or a message away.',
+    },
+  ],
+  phone: {
+    label: 'Have a question? Call us',
+    display: clinic.phone.display,
+    tel: clinic.phone.tel,
+  },
+};
+
+export const experienceBlock: ExperienceBlock = {
+  value: clinic.yearsOfExperience,
+  label: 'Year Experience',
+  suffix: '+',
+  text: 'of caring for skin and hair in Pune',
+};

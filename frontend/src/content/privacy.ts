@@ -1,0 +1,260 @@
+/**
+ * The privacy notice: the one-line consent notice shown under every form, and the /privacy
+ * page as structured sections, written for India’s Digital Personal Data Protection Act, 2023.
+ *
+ * When the page changes in substance, change consentNotice.version as well: each enquiry
+ * records the version of the notice that was shown with its form.
+ */
+import { clinic } from './clinic';
+
+/** The line under each form; the component adds the link to /privacy. */
+export interface ConsentNotice {
+  /** Stored with each enquiry as consentNotice. */
+  version: string;
+  /** One line of plain text. */
+  text: string;
+}
+
+/** A paragraph or a bulleted list inside a section. */
+export type PrivacyBlock =
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'list'; items: string[] };
+
+/** One section of the notice, with an anchor id for links such as /privacy#your-rights. */
+export interface PrivacySection {
+  id: string;
+  heading: string;
+  blocks: PrivacyBlock[];
+}
+
+export interface PrivacyPage {
+  title: string;
+  /** Meta description of the page. */
+  description: string;
+  lastUpdated: {
+    /** '22 November 2026' */
+    display: string;
+    /** ISO date, yyyy-mm-dd. */
+    iso: string;
+  };
+  /** Paragraphs before the first section. */
+  intro: string[];
+  sections: PrivacySection[];
+}
+
+/** Contact for privacy requests and grievances. */
+export const PRIVACY_EMAIL = 'privacy@auraskinclinic.in';
+
+export const consentNotice: ConsentNotice = {
+  version: 'privacy-2026-11',
+  text: 'We use these details only to respond to your request. See our Privacy Notice.',
+};
+
+export const privacyPage: PrivacyPage = {
+  title: 'Privacy Notice',
+  description: `How ${clinic.brandName} collects, uses and protects the personal data you share through this website, and how to exercise your rights under the Digital Personal Data Protection Act, 2023.`,
+  lastUpdated: {
+    display: '22 November 2026',
+    iso: '2026-11-22',
+  },
+  intro: [
+    `This notice explains what personal data ${clinic.brandName} collects through this website, why we collect it, how long we keep it and the rights you have over it under India’s Digital Personal Data Protection Act, 2023.`,
+    'We collect only what we need to respond to you, we do not sell your data, and we do not use it for advertising.',
+  ],
+  sections: [
+    {
+      id: 'who-we-are',
+      heading: 'Who is responsible for your data',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: `${clinic.brandName}, ${clinic.address.oneLine}, is the Data Fiduciary for the personal data collected through this website. This means we decide why and how that data is used, and we are responsible for protecting it.`,
+        },
+        {
+          kind: 'paragraph',
+          text: `For any question or grievance about your personal data, write to our privacy contact at ${PRIVACY_EMAIL} or call ${clinic.phone.display} during clinic hours (${clinic.hours.oneLine}).`,
+        },
+      ],
+    },
+    {
+      id: 'what-we-collect',
+      heading: 'What we collect',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'We collect only the details you type into our forms:',
+        },
+        {
+          kind: 'list',
+          items: [
+            'Call-back request: your name and phone number.',
+            'Appointment request: your name, your phone number or e-mail address (or both), your preferred date and time, and the concern you choose from the list.',
+            'Contact form: your name, e-mail address, subject and message.',
+            'Newsletter sign-up: your e-mail address.',
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: 'With each form we also record when it was sent, which version of this notice was shown to you, and the IP address it came from. We use these only to prevent spam and abuse of the forms.',
+        },
+      ],
+    },
+    {
+      id: 'why-we-use-it',
+      heading: 'Why we use it',
+      blocks: [
+        {
+          kind: 'list',
+          items: [
+            'To respond to your request: to call you back or reply to your message.',
+            'To schedule your appointment and confirm it with you by phone, e-mail or WhatsApp.',
+            'To send you the newsletter you asked for, and nothing else.',
+            'To keep the website and its forms secure.',
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: 'We process this data on the basis of the consent you give when you submit a form. We do not use it for any other purpose, we do not sell it, and we do not share it with advertisers.',
+        },
+      ],
+    },
+    {
+      id: 'health-details',
+      heading: 'Please do not send health details through this website',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Our forms are meant for contacting and booking only. Please do not send medical reports, photographs of your skin or hair, or details of your health, medicines or treatment through them. The doctor will discuss these with you in person at your consultation.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'If you become our patient, your clinical records are kept separately, as medical regulations require. This notice covers only the data collected through the website.',
+        },
+      ],
+    },
+    {
+      id: 'who-processes-it',
+      heading: 'Who else processes your data',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Two service providers process your data on our behalf, only on our instructions and under contract, as Data Processors:',
+        },
+        {
+          kind: 'list',
+          items: [
+            'Our website hosting provider, which stores the website and the requests you send through it.',
+            'Our e-mail forwarding provider, which delivers each request to the clinic’s mailbox so that our team can respond.',
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: 'These providers may store data on servers in India or abroad, as the Act permits. We do not share your data with anyone else unless the law requires us to, for example on a valid order from a court or a government authority.',
+        },
+      ],
+    },
+    {
+      id: 'how-long-we-keep-it',
+      heading: 'How long we keep it',
+      blocks: [
+        {
+          kind: 'list',
+          items: [
+            'Call-back, appointment and contact requests are deleted 12 months after our last contact with you about them.',
+            'Your newsletter e-mail address is kept until you unsubscribe, and then deleted.',
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: 'If the law requires us to keep something longer, we keep only that and only for as long as required.',
+        },
+      ],
+    },
+    {
+      id: 'your-rights',
+      heading: 'Your rights',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Under the Digital Personal Data Protection Act, 2023, you have the right to:',
+        },
+        {
+          kind: 'list',
+          items: [
+            'Access: ask for a summary of the personal data we hold about you and how we use it, and the names of those we have shared it with.',
+            'Correction: ask us to correct, complete or update data that is inaccurate or incomplete.',
+            'Erasure: ask us to delete your data when it is no longer needed for the purpose you gave it for.',
+            'Grievance redressal: complain to us about how we handle your data and receive a response.',
+            'Nomination: name another person who may exercise these rights on your behalf in the event of your death or incapacity.',
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: `To use any of these rights, e-mail ${PRIVACY_EMAIL} or call ${clinic.phone.display}. We may ask you to confirm your identity before acting on the request, and we will respond within 30 days.`,
+        },
+        {
+          kind: 'paragraph',
+          text: 'If you are not satisfied with our response to a grievance, you may complain to the Data Protection Board of India.',
+        },
+      ],
+    },
+    {
+      id: 'withdrawing-consent',
+      heading: 'Withdrawing your consent',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: `You can withdraw your consent at any time, as easily as you gave it: use the unsubscribe link in any newsletter, or write to ${PRIVACY_EMAIL}. We will then stop using your data and delete it, unless the law requires us to keep it.`,
+        },
+        {
+          kind: 'paragraph',
+          text: 'Withdrawing consent does not affect anything we did with your data before you withdrew it. If you withdraw consent for a pending request, we may not be able to complete it, for example to confirm an appointment.',
+        },
+      ],
+    },
+    {
+      id: 'children',
+      heading: 'Children',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'If you are under 18, please ask a parent or guardian to contact us or book the appointment for you.',
+        },
+      ],
+    },
+    {
+      id: 'cookies',
+      heading: 'Cookies',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'This website does not use tracking, analytics or advertising cookies. The only cookie it sets is a strictly necessary session cookie that keeps the clinic’s administrator signed in to the admin area. Visitors to the public pages receive no cookies from us.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'Some pages show an embedded map or videos from Google Maps and YouTube, and the chat button opens WhatsApp. These services are run by other companies, which may set their own cookies under their own privacy policies when you use them.',
+        },
+      ],
+    },
+    {
+      id: 'security',
+      heading: 'How we protect your data',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Our website uses encrypted connections, access to stored requests is limited to the clinic’s administrator, and our providers are required to keep your data secure. If a breach affecting your personal data occurs, we will inform you and the Data Protection Board of India as the law requires.',
+        },
+      ],
+    },
+    {
+      id: 'changes',
+      heading: 'Changes to this notice',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'If we change this notice, we will publish the new version on this page with a new date. If a change affects how we use data you have already given us, we will ask for your consent again where the law requires it.',
+        },
+      ],
+    },
+  ],
+};

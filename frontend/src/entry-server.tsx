@@ -1,0 +1,33 @@
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { App } from './app/app';
+import { AppProviders } from './app/providers';
+import { allRoutes, matchPage } from './app/route-table';
+import { PageMetaCollector, PageMetaContext, renderHead, type PageMeta } from './lib/page-meta';
+
+export { renderHead };
+export { prerenderPaths } from './app/prerender-paths';
+
+export interface RenderedPage {
+  html: string;
+  head: string;
+  meta: PageMeta | undefined;
+  /** Route module of the page (file name in src/app/routes), to preload its chunk. */
+  module: string | undefined;
+}
+
+/** Renders one public URL to HTML for the prerenderer. */
+export async function render(url: string): Promise<RenderedPage> {
+  await Promise.all(allRoutes.map((route) => route.page.preload()));
+  const collector = new PageMetaCollector();
+  const html = renderToString(
+    <PageMetaContext.Provider value={collector}>
+      <StaticRouter location={url}>
+        <AppProviders>
+          <App />
+        </AppProviders>
+      </StaticRouter>
+    </PageMetaContext.Provider>,
+  );
+  return { html, head: collector.meta ? renderHead(collector.meta) : '', meta: collector.meta, module: matchPage(url)?.module };
+}

@@ -1,0 +1,28 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import 'react-toastify/dist/ReactToastify.css';
+import './styles/global.css';
+import { App } from './app/app';
+import { AppProviders } from './app/providers';
+import { matchPage } from './app/route-table';
+
+const container = document.getElementById('root')!;
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <AppProviders>
+        <App />
+      </AppProviders>
+    </BrowserRouter>
+  </StrictMode>
+);
+
+// A prerendered page is hydrated once its page chunk is loaded, so the first client render matches
+// the HTML; the SPA shell (dynamic routes) is rendered afresh.
+await matchPage(window.location.pathname)?.page.preload();
+if (container.dataset.prerendered === 'true') {
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# make restore FILE=backups/clinic-….tar.gz: puts the database and the images back as they were.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+file=${1:?usage: scripts/restore.sh backups/clinic-….tar.gz}
+compose() { if docker compose version >/dev/null 2>&1; then docker compose "$@"; else docker-compose "$@"; fi; }
+set -a; [ -f .env ] && . ./.env; set +a
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+tar -C "$work" -xzf "$file"
+echo "Restoring the database (replaces what is there)…"
+compose exec -T postgres pg_restore -U "${POSTGRES_USER:-clinic}" -d "${POSTGRES_DB:-clinic}" --clean --if-exists --no-owner <"$work/database.dump"
+echo "Restoring the images…"
+compose run --rm --no-deps -v "$work/media:/backup:ro" --entrypoint /bin/sh minio-init -c \
+  "mc alias set clinic http://minio:9000 \"\$MINIO_ROOT_USER\" \"\$MINIO_ROOT_PASSWORD\" >/dev/null && mc mirror --quiet --overwrite /backup clinic/\$S3_BUCKET"
+echo "Restored from $file"
