@@ -1,11 +1,12 @@
 import { Outlet } from 'react-router-dom';
+import { AppointmentModalProvider } from '../../features/appointments/appointment-modal-context';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /** Header, the page, footer: every public page. */
 export function SiteLayout() {
   return (
-    <>
+    <AppointmentModalProvider>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -14,6 +15,6 @@ export function SiteLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-    </>
+    </AppointmentModalProvider>
   );
 }

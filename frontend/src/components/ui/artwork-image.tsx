@@ -1,0 +1,36 @@
+import { artwork } from '../../content/artwork';
+
+interface ArtworkImageProps {
+  /** Artwork name, e.g. 'treatments/anti-aging' (see content/artwork.ts). */
+  name: string;
+  alt: string;
+  /** The `sizes` attribute: how wide the image is shown, e.g. '(min-width: 768px) 33vw, 100vw'. */
+  sizes: string;
+  /** Above the fold: load at once with high priority. Otherwise lazy. */
+  priority?: boolean;
+  className?: string;
+}
+
+/** One of the clinic's illustrations: AVIF and WebP at every width, sized so nothing shifts. */
+export function ArtworkImage({ name, alt, sizes, priority = false, className }: ArtworkImageProps) {
+  const art = artwork[name];
+  if (!art) throw new Error(`Unknown artwork "${name}"`);
+  const srcSet = (format: 'avif' | 'webp') => art.widths.map((width) => `/images/${name}-${width}.${format} ${width}w`).join(', ');
+  const fallbackWidth = art.widths.find((width) => width >= 960) ?? art.widths[art.widths.length - 1];
+  return (
+    <picture className={className}>
+      <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} />
+      <img
+        src={`/images/${name}-${fallbackWidth}.webp`}
+        srcSet={srcSet('webp')}
+        sizes={sizes}
+        alt={alt}
+        width={art.width}
+        height={art.height}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding={priority ? 'sync' : 'async'}
+        fetchPriority={priority ? 'high' : undefined}
+      />
+    </picture>
+  );
+}

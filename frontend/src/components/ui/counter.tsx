@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { prefersReducedMotion, useInViewOnce } from '../../lib/use-in-view';
+
+/** Ease-out (cubic): fast at first, settling on the target. */
+export const easeOutCubic = (t: number) => 1 - Math.pow(1 - t, 3);
+
+/** Counts from 0 to `target` over `durationMs` once `start` is true. */
+export function useCountUp(target: number, durationMs: number, start: boolean) {
+  const [value, setValue] = useState(0);
+  useEffect(() => {
+    if (!start) return;
+    if (prefersReducedMotion() || durationMs <= 0) {
+      setValue(target);
+      return;
+    }
+    let frame = 0;
+    const began = performance.now();
+    const tick = (now: number) => {
+      const progress = Math.min(1, (now - began) / durationMs);
+      setValue(Math.round(target * easeOutCubic(progress)));
+      if (progress < 1) frame = requestAnimationFrame(tick);
+    };
+    frame = requestAnimationFrame(tick);
+    return () => cancelAnimationFrame(frame);
+  }, [target, durationMs, start]);
+  return value;
+}
+
+interface CounterProps {
+  to: number;
+  durationMs: number;
+  /** Fraction of the counter that must be visible before it starts, e.g. 0.35. */
+  threshold: number;
+  suffix?: string;
+  className?: string;
+}
+
+/**
+ * A number that counts up once, the first time it is visible enough. The final value is also in
+ * visually hidden text, so screen readers and crawlers read the real figure, not the animation.
+ */
+export function Counter({ to, durationMs, threshold, suffix = '+', className }: CounterProps) {
+  const { ref, seen } = useInViewOnce<HTMLSpanElement>(threshold);
+  const value = useCountUp(to, durationMs, seen);
+  return (
+    <span ref={ref} className={className}>
+      <span aria-hidden="true">
+        {value}
+        {suffix}
+      </span>
+      <span className="visually-hidden">{`${to}${suffix}`}</span>
+    </span>
+  );
+}

@@ -1,0 +1,54 @@
+import type { TreatmentCategory, TreatmentSummary } from '../types';
+import { treatments } from './catalogue';
+
+export { treatments };
+
+const byId = new Map(treatments.map((treatment) => [treatment.id, treatment]));
+
+/** The treatment with this id, or undefined. */
+export function findTreatment(id: string): TreatmentSummary | undefined {
+  return byId.get(id);
+}
+
+export const categoryLabels: Record<TreatmentCategory, string> = {
+  skin: 'Skin',
+  hair: 'Hair',
+  homeopathic: 'Homeopathic',
+};
+
+export interface MenuGroup {
+  label: string;
+  treatments: TreatmentSummary[];
+}
+
+export interface MenuCategory {
+  category: TreatmentCategory;
+  label: string;
+  groups: MenuGroup[];
+}
+
+/** Skin / Hair / Homeopathic menus with their sub-groups, in catalogue order. */
+export const treatmentMenu: MenuCategory[] = (Object.keys(categoryLabels) as TreatmentCategory[]).map((category) => {
+  const groups: MenuGroup[] = [];
+  for (const treatment of treatments.filter((entry) => entry.category === category)) {
+    let group = groups.find((entry) => entry.label === treatment.group);
+    if (!group) {
+      group = { label: treatment.group, treatments: [] };
+      groups.push(group);
+    }
+    group.treatments.push(treatment);
+  }
+  return { category, label: categoryLabels[category], groups };
+});
+
+/** Path of a treatment's page. Throws for an id with no entry, so a broken link cannot be written. */
+export function treatmentPath(id: string): string {
+  if (!byId.has(id)) throw new Error(`No treatment with id "${id}"`);
+  return `/service/${id}`;
+}
+
+/** The treatment shown at /service with no id. */
+export const DEFAULT_TREATMENT_ID = 'anti-aging';
+
+/** Treatments linked from the footer's quick links (spec: five service quick links). */
+export const footerTreatmentIds = ['laser-hair-removal', 'facials', 'deep-peelings', 'microdermabrasion', 'skin-tightening'];
