@@ -55,6 +55,15 @@ for (const path of paths) {
 }
 write('404.html', page(await server.render('/404'), { prerendered: true }));
 write('__spa-fallback.html', page({ html: '', head: '<title>Aura Skin &amp; Hair Clinic</title>' }, { prerendered: false }));
+// Article pages: nginx fills in each article's title, description and image with SSI (from
+// GET /api/api/news/<slug>/head), so link previews and search engines see them without JavaScript.
+write(
+  '__article-shell.html',
+  page(
+    { html: '', head: '<!--# include virtual="/api/api/news/${article_slug}/head" -->', module: 'news-article' },
+    { prerendered: false },
+  ),
+);
 // index.html is now the prerendered home page; the bare template is not served.
 rmSync(join(root, 'dist-ssr'), { recursive: true, force: true });
 console.log(`Prerendered ${paths.length} pages in ${Date.now() - started} ms`);

@@ -94,7 +94,12 @@ export function renderHead(meta: PageMeta): string {
 
 function applyToDocument(meta: PageMeta) {
   document.title = fullTitle(meta.title);
-  document.head.querySelectorAll('[data-page-meta]').forEach((node) => node.remove());
+  // Also replaces tags the server put in the page shell (e.g. an article's, filled in by nginx).
+  document.head
+    .querySelectorAll(
+      '[data-page-meta], meta[name="description"], meta[name="robots"], meta[name^="twitter:"], meta[property^="og:"], link[rel="canonical"], script[type="application/ld+json"]',
+    )
+    .forEach((node) => node.remove());
   for (const { tag, attrs } of tags(meta)) {
     const node = document.createElement(tag);
     for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, value);
