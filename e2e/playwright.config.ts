@@ -8,6 +8,8 @@ const port = Number(process.env.E2E_HTTP_PORT ?? 18080);
 export const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? join(tmpdir(), `clinic-e2e-${process.pid}`);
 export const e2eAdmin = { username: 'admin', password: 'E2e-Admin-Password-1' };
+/** The stand-in form-forwarding service (e2e/fake-forwarder.mjs) the stack forwards enquiries to. */
+export const forwarderURL = `http://127.0.0.1:${port + 4000}`;
 
 const chromium = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
 
@@ -41,26 +43,35 @@ export default defineConfig({
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined
-    : {
-        command: 'node ../scripts/start.mjs',
-        url: `${baseURL}/api/api/health`,
-        timeout: 120_000,
-        reuseExistingServer: false,
-        stdout: 'pipe',
-        stderr: 'pipe',
-        gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-        env: {
-          HTTP_PORT: String(port),
-          API_PORT: String(port + 1000),
-          PG_PORT: String(port + 2000),
-          S3_PORT: String(port + 3000),
-          DATA_DIR: dataDir,
-          ADMIN_USERNAME: e2eAdmin.username,
-          ADMIN_PASSWORD: e2eAdmin.password,
-          SEED_DEMO_CONTENT: 'false',
-          DATABASE_URL: '',
-          S3_ENDPOINT: '',
-          FORM_FORWARD_URL: process.env.E2E_FORM_FORWARD_URL ?? '',
+    : [
+        {
+          command: 'node fake-forwarder.mjs',
+          url: `${forwarderURL}/received`,
+          timeout: 20_000,
+          reuseExistingServer: false,
+          env: { FAKE_FORWARDER_PORT: String(port + 4000) },
         },
-      },
+        {
+          command: 'node ../scripts/start.mjs',
+          url: `${baseURL}/api/api/health`,
+          timeout: 120_000,
+          reuseExistingServer: false,
+          stdout: 'pipe',
+          stderr: 'pipe',
+          gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+          env: {
+            HTTP_PORT: String(port),
+            API_PORT: String(port + 1000),
+            PG_PORT: String(port + 2000),
+            S3_PORT: String(port + 3000),
+            DATA_DIR: dataDir,
+            ADMIN_USERNAME: e2eAdmin.username,
+            ADMIN_PASSWORD: e2eAdmin.password,
+            SEED_DEMO_CONTENT: 'false',
+            DATABASE_URL: '',
+            S3_ENDPOINT: '',
+            FORM_FORWARD_URL: `${forwarderURL}/forward`,
+          },
+        },
+      ],
 });
