@@ -1,10 +1,15 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from './auth/auth.module';
 import { ConfigModule } from './config/config.module';
 import { Env } from './config/env';
 import { databaseOptions } from './database/database-options';
 import { entities } from './database/entities';
+import { EnquiriesModule } from './enquiries/enquiries.module';
 import { HealthModule } from './health/health.module';
+import { MediaModule } from './media/media.module';
+import { NewsModule } from './news/news.module';
+import { SeedModule } from './seed/seed.module';
 import { StorageModule } from './storage/storage.module';
 
 @Module({})
@@ -17,6 +22,11 @@ export class AppModule {
         TypeOrmModule.forRoot({ ...databaseOptions(env.databaseUrl), entities, retryAttempts: 3, retryDelay: 1000 }),
         StorageModule,
         HealthModule,
+        EnquiriesModule,
+        AuthModule,
+        MediaModule,
+        NewsModule,
+        SeedModule,
       ],
     };
   }

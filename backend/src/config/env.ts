@@ -5,6 +5,7 @@ import {
   IsInt,
   IsOptional,
   IsString,
+  IsTimeZone,
   IsUrl,
   Matches,
   Max,
@@ -82,9 +83,23 @@ export class Env {
 
   @Transform(toBool) @IsBoolean() SEED_DEMO_CONTENT = false;
 
-  @IsString() CLINIC_TIMEZONE = 'Asia/Kolkata';
+  @IsTimeZone({ message: 'CLINIC_TIMEZONE must be an IANA time zone such as Asia/Kolkata' }) CLINIC_TIMEZONE = 'Asia/Kolkata';
 
   @Transform(toInt) @IsInt() @Min(1) @Max(3650) ENQUIRY_RETENTION_DAYS = 365;
+
+  /** Enquiry forwarding worker: how often it looks for due enquiries. */
+  @Transform(toInt) @IsInt() @Min(10) @Max(600_000) ENQUIRY_FORWARD_INTERVAL_MS = 2000;
+  /** Retry delays: full jitter up to base·2^(attempt−1), at most the cap. */
+  @Transform(toInt) @IsInt() @Min(1) @Max(3_600_000) ENQUIRY_FORWARD_BACKOFF_BASE_MS = 30_000;
+  @Transform(toInt) @IsInt() @Min(1) @Max(86_400_000) ENQUIRY_FORWARD_BACKOFF_MAX_MS = 3_600_000;
+  /** How long one post to FORM_FORWARD_URL may take. */
+  @Transform(toInt) @IsInt() @Min(100) @Max(300_000) ENQUIRY_FORWARD_TIMEOUT_MS = 15_000;
+  /** How long a claimed enquiry is reserved for the worker posting it; longer than the timeout. */
+  @Transform(toInt) @IsInt() @Min(200) @Max(3_600_000) ENQUIRY_FORWARD_LEASE_MS = 120_000;
+  /** An enquiry still not delivered this long after it arrived is marked failed. */
+  @Transform(toInt) @IsInt() @Min(1) @Max(30 * 86_400_000) ENQUIRY_FORWARD_RETRY_WINDOW_MS = 86_400_000;
+  /** How often enquiries older than ENQUIRY_RETENTION_DAYS are purged. */
+  @Transform(toInt) @IsInt() @Min(10) @Max(86_400_000) ENQUIRY_PURGE_INTERVAL_MS = 3_600_000;
 
   /** Hops of reverse proxies in front of the API (nginx = 1). */
   @Transform(toInt) @IsInt() @Min(0) @Max(5) TRUST_PROXY_HOPS = 1;
@@ -126,6 +141,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (env.isProduction) {
     if (PLACEHOLDER.test(env.JWT_SECRET ?? '')) problems.push('JWT_SECRET still has its placeholder value');
     if (PLACEHOLDER.test(env.ADMIN_PASSWORD ?? '')) problems.push('ADMIN_PASSWORD still has its placeholder value');
+  }
+  if (env.ENQUIRY_FORWARD_LEASE_MS <= env.ENQUIRY_FORWARD_TIMEOUT_MS) {
+    problems.push('ENQUIRY_FORWARD_LEASE_MS must be longer than ENQUIRY_FORWARD_TIMEOUT_MS');
   }
   if (problems.length > 0) {
     throw new EnvError(`Invalid environment:\n  - ${problems.join('\n  - ')}`);

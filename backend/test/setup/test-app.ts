@@ -1,11 +1,15 @@
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { Logger } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
+import sharp from 'sharp';
+import request from 'supertest';
 import { AppModule } from '../../src/app.module';
 import { configureApp } from '../../src/app.setup';
 import { Env, loadEnv } from '../../src/config/env';
+import { ObjectStoreService } from '../../src/storage/object-store.service';
 
 export const TEST_ADMIN = { username: 'clinicadmin', password: 'Start-Password-1' };
 
@@ -62,4 +66,37 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
       await cleanup.end();
     },
   };
+}
+
+export const SESSION_COOKIE_NAME = 'clinic_admin_session';
+
+/** Signs in through the real endpoint and returns the `name=value` session cookie for `.set('Cookie', …)`. */
+export async function signIn(
+  http: TestApp['http'],
+  credentials: { username: string; password: string } = TEST_ADMIN,
+): Promise<string> {
+  const res = await request(http).post('/api/api/admin-login').send(credentials);
+  if (res.status !== 200) throw new Error(`signIn failed: ${res.status} ${JSON.stringify(res.body)}`);
+  const cookie = sessionCookieOf(res.headers['set-cookie']);
+  if (!cookie) throw new Error('signIn: no session cookie was set');
+  return cookie;
+}
+
+/** The `name=value` part of the session cookie in a Set-Cookie header, if any. */
+export function sessionCookieOf(setCookie: string | string[] | undefined): string | undefined {
+  const headers = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  const header = headers.find((value) => value.startsWith(`${SESSION_COOKIE_NAME}=`));
+  return header?.split(';')[0];
+}
+
+/** A real PNG of one calm colour, made with sharp. */
+export async function pngImage(width = 1200, height = 800, background = '#A8C3B5'): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+}
+
+/** Every object key in the suite's bucket (to prove an upload left nothing behind, or was deleted). */
+export async function storedObjectKeys(sut: TestApp): Promise<string[]> {
+  const store = sut.app.get(ObjectStoreService);
+  const res = await store.client.send(new ListObjectsV2Command({ Bucket: store.bucket }));
+  return (res.Contents ?? []).map((object) => object.Key!).sort();
 }

@@ -1,0 +1,86 @@
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { ChangePasswordDto, ChangeUsernameDto, LoginDto, MessageResponse, ProfileResponse } from './auth.dto';
+import { AuthRateLimitGuard } from './auth-rate-limit.guard';
+import { AuthService } from './auth.service';
+import { CurrentAdmin, CurrentAdminInfo } from './current-admin.decorator';
+import { clearedSessionCookieOptions, SESSION_COOKIE, sessionCookieOptions } from './session-cookie';
+import { CrossSiteGuard, SessionGuard } from './session.guard';
+import { SessionService } from './session.service';
+
+@ApiTags('admin')
+@Controller()
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly sessions: SessionService,
+  ) {}
+
+  @Post('admin-login')
+  @HttpCode(HttpStatus.OK)
+  @UseGuards(AuthRateLimitGuard, CrossSiteGuard)
+  @ApiOperation({ summary: 'Sign in; sets the httpOnly session cookie' })
+  @ApiOkResponse({ type: MessageResponse })
+  async login(@Body() body: LoginDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const token = await this.auth.login(body.username, body.password, req.ip ?? 'unknown');
+    res.cookie(SESSION_COOKIE, token, sessionCookieOptions(req));
+    return { success: true, message: 'Login successful' };
+  }
+
+  @Post('admin-logout')
+  @HttpCode(HttpStatus.OK)
+  @UseGuards(CrossSiteGuard)
+  @ApiOperation({ summary: 'Sign out: the session is revoked on the server and the cookie cleared' })
+  @ApiOkResponse({ type: MessageResponse })
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const admin = await this.sessions.verify(req.cookies?.[SESSION_COOKIE]);
+    if (admin) await this.sessions.revoke(admin.sessionId);
+    res.clearCookie(SESSION_COOKIE, clearedSessionCookieOptions(req));
+    return { success: true, message: 'Logged out' };
+  }
+
+  @Get('admin/profile')
+  @UseGuards(SessionGuard)
+  @Header('Cache-Control', 'no-store')
+  @ApiCookieAuth()
+  @ApiOkResponse({ type: ProfileResponse })
+  async profile(@CurrentAdmin() admin: CurrentAdminInfo) {
+    const account = await this.auth.profile(admin.id);
+    return { success: true, username: account.username, message: 'Profile loaded' };
+  }
+
+  @Post('admin/change-password')
+  @HttpCode(HttpStatus.OK)
+  @UseGuards(SessionGuard, AuthRateLimitGuard)
+  @ApiCookieAuth()
+  @ApiOperation({ summary: 'Change the password; every other session ends, this one gets a fresh cookie' })
+  @ApiOkResponse({ type: MessageResponse })
+  async changePassword(
+    @CurrentAdmin() admin: CurrentAdminInfo,
+    @Body() body: ChangePasswordDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    const token = await this.auth.changePassword(admin.id, body.currentPassword, body.newPassword);
+    res.cookie(SESSION_COOKIE, token, sessionCookieOptions(req));
+    return { success: true, message: 'Password updated successfully' };
+  }
+
+  @Post('admin/change-username')
+  @HttpCode(HttpStatus.OK)
+  @UseGuards(SessionGuard, AuthRateLimitGuard)
+  @ApiCookieAuth()
+  @ApiOperation({ summary: 'Change the username; every other session ends, this one gets a fresh cookie' })
+  @ApiOkResponse({ type: ProfileResponse })
+  async changeUsername(
+    @CurrentAdmin() admin: CurrentAdminInfo,
+    @Body() body: ChangeUsernameDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    const { username, token } = await this.auth.changeUsername(admin.id, body.password, body.newUsername);
+    res.cookie(SESSION_COOKIE, token, sessionCookieOptions(req));
+    return { success: true, username, message: 'Username updated successfully' };
+  }
+}

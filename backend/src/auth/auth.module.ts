@@ -1,0 +1,32 @@
+import { Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Env } from '../config/env';
+import { AdminAccount } from './admin-account.entity';
+import { AdminSession } from './admin-session.entity';
+import { AuthRateLimitGuard } from './auth-rate-limit.guard';
+import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { LoginFailure } from './login-failure.entity';
+import { LoginLockoutService } from './login-lockout.service';
+import { CrossSiteGuard, SessionGuard } from './session.guard';
+import { SessionService } from './session.service';
+
+/** Admin account and sessions. Other modules import it to put `SessionGuard` on their admin routes. */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([AdminAccount, AdminSession, LoginFailure]),
+    JwtModule.registerAsync({
+      inject: [Env],
+      useFactory: (env: Env) => ({
+        secret: env.JWT_SECRET,
+        signOptions: { algorithm: 'HS256' },
+        verifyOptions: { algorithms: ['HS256'] },
+      }),
+    }),
+  ],
+  controllers: [AuthController],
+  providers: [SessionService, SessionGuard, CrossSiteGuard, AuthService, LoginLockoutService, AuthRateLimitGuard],
+  exports: [SessionService, SessionGuard, CrossSiteGuard],
+})
+export class AuthModule {}

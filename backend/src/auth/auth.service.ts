@@ -1,0 +1,100 @@
+import { ConflictException, BadRequestException, Injectable, OnModuleInit, UnauthorizedException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { randomBytes } from 'node:crypto';
+import { DataSource, QueryFailedError, Repository } from 'typeorm';
+import { AdminAccount } from './admin-account.entity';
+import { LoginLockoutService } from './login-lockout.service';
+import { hashPassword, verifyPassword } from './password-hasher';
+import { SessionService } from './session.service';
+import { tooManyAttempts } from './too-many-attempts';
+
+const INVALID_LOGIN = 'Invalid username or password';
+
+/** Sign-in and the admin's own account: password and username changes end every older session. */
+@Injectable()
+export class AuthService implements OnModuleInit {
+  /** Checked for unknown usernames so a wrong name costs the same time as a wrong password. */
+  private dummyHash: Promise<string>;
+
+  constructor(
+    @InjectRepository(AdminAccount) private readonly accounts: Repository<AdminAccount>,
+    private readonly dataSource: DataSource,
+    private readonly sessions: SessionService,
+    private readonly lockout: LoginLockoutService,
+  ) {}
+
+  onModuleInit() {
+    this.dummyHash = hashPassword(randomBytes(16).toString('hex'));
+  }
+
+  /** A session token for the admin, or 401 / 429. */
+  async login(username: string, password: string, clientIp: string): Promise<string> {
+    const usernameKey = username.toLowerCase();
+    const lockedMs = await this.lockout.lockedForMs(usernameKey, clientIp);
+    if (lockedMs > 0) throw tooManyAttempts(lockedMs);
+
+    const account = await this.findByUsername(username);
+    const passwordMatches = account
+      ? await verifyPassword(account.passwordHash, password)
+      : await verifyPassword(await this.dummyHash, password).then(() => false);
+    if (!account || !passwordMatches) {
+      await this.lockout.recordFailure(usernameKey, clientIp);
+      throw new UnauthorizedException(INVALID_LOGIN);
+    }
+    await this.lockout.forget(usernameKey, clientIp);
+    return this.sessions.issue(account.id);
+  }
+
+  async profile(adminId: string): Promise<AdminAccount> {
+    const account = await this.accounts.findOneBy({ id: adminId });
+    if (!account) throw new UnauthorizedException('Please sign in to continue.');
+    return account;
+  }
+
+  /** Returns the token of a fresh session for the admin who made the change. */
+  async changePassword(adminId: string, currentPassword: string, newPassword: string): Promise<string> {
+    const account = await this.profile(adminId);
+    if (!(await verifyPassword(account.passwordHash, currentPassword))) {
+      throw new BadRequestException('Current password is incorrect');
+    }
+    const passwordHash = await hashPassword(newPassword);
+    return this.updateAndRestartSessions(adminId, { passwordHash });
+  }
+
+  /** Returns the saved username and the token of a fresh session. */
+  async changeUsername(adminId: string, password: string, newUsername: string): Promise<{ username: string; token: string }> {
+    const account = await this.profile(adminId);
+    if (!(await verifyPassword(account.passwordHash, password))) {
+      throw new BadRequestException('Password is incorrect');
+    }
+    const holder = await this.findByUsername(newUsername);
+    if (holder && holder.id !== adminId) throw new ConflictException('That username is already taken');
+    try {
+      const token = await this.updateAndRestartSessions(adminId, { username: newUsername });
+      return { username: newUsername, token };
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictException('That username is already taken');
+      throw error;
+    }
+  }
+
+  private findByUsername(username: string): Promise<AdminAccount | null> {
+    return this.accounts
+      .createQueryBuilder('account')
+      .where('lower(account.username) = lower(:username)', { username })
+      .getOne();
+  }
+
+  private async updateAndRestartSessions(adminId: string, change: Partial<AdminAccount>): Promise<string> {
+    const sessionsValidAfter = new Date();
+    return this.dataSource.transaction(async (manager) => {
+      await manager.update(AdminAccount, { id: adminId }, { ...change, sessionsValidAfter });
+      await this.sessions.revokeAll(adminId, manager);
+      return this.sessions.issue(adminId, manager);
+    });
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof QueryFailedError && (error.driverError as { code?: string })?.code === '23505';
+}

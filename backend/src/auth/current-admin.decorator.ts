@@ -1,0 +1,14 @@
+import { createParamDecorator, ExecutionContext } from '@nestjs/common';
+import type { AdminRequest } from './session.guard';
+
+/** The signed-in admin `{ id, username }` of a route behind SessionGuard. */
+export interface CurrentAdminInfo {
+  id: string;
+  username: string;
+}
+
+export const CurrentAdmin = createParamDecorator((_data: unknown, context: ExecutionContext): CurrentAdminInfo => {
+  const admin = context.switchToHttp().getRequest<AdminRequest>().admin;
+  if (!admin) throw new Error('CurrentAdmin used on a route without SessionGuard');
+  return { id: admin.id, username: admin.username };
+});

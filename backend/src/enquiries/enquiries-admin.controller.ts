@@ -1,0 +1,102 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  Logger,
+  NotFoundException,
+  Param,
+  ParseUUIDPipe,
+  Patch,
+  Query,
+  StreamableFile,
+  UseGuards,
+} from '@nestjs/common';
+import type { Readable } from 'node:stream';
+import { CurrentAdmin, CurrentAdminInfo } from '../auth/current-admin.decorator';
+import { SessionGuard } from '../auth/session.guard';
+import { Env } from '../config/env';
+import { clinicDate } from './clinic-time';
+import {
+  EnquiryExportQuery,
+  EnquiryListQuery,
+  EnquiryStatusUpdate,
+  filterOf,
+  mapEnquiry,
+  mapSubscriber,
+  PageQuery,
+} from './enquiries-admin.dto';
+import { EnquiriesService } from './enquiries.service';
+import { EnquiryCsvService } from './enquiry-csv.service';
+
+const enquiryId = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException('Enquiry not found') });
+
+/** The clinic's inbox of enquiries and newsletter subscribers, for the signed-in admin. */
+@Controller('admin')
+@UseGuards(SessionGuard)
+export class EnquiriesAdminController {
+  private readonly logger = new Logger(EnquiriesAdminController.name);
+
+  constructor(
+    private readonly enquiries: EnquiriesService,
+    private readonly csv: EnquiryCsvService,
+    private readonly env: Env,
+  ) {}
+
+  @Get('enquiries')
+  @Header('Cache-Control', 'no-store')
+  async listEnquiries(@Query() query: EnquiryListQuery) {
+    const { items, total, unhandled } = await this.enquiries.list(filterOf(query), query.page, query.pageSize);
+    return {
+      success: true,
+      items: items.map(mapEnquiry),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+      counts: { new: unhandled },
+    };
+  }
+
+  @Get('enquiries.csv')
+  @Header('Cache-Control', 'no-store')
+  exportEnquiries(@Query() query: EnquiryExportQuery) {
+    return this.csvFile(this.csv.enquiries(filterOf(query)), 'enquiries');
+  }
+
+  @Patch('enquiries/:id')
+  @Header('Cache-Control', 'no-store')
+  async setEnquiryStatus(@Param('id', enquiryId) id: string, @Body() update: EnquiryStatusUpdate) {
+    const enquiry = await this.enquiries.setStatus(id, update.status);
+    return { success: true, item: mapEnquiry(enquiry) };
+  }
+
+  @Delete('enquiries/:id')
+  @Header('Cache-Control', 'no-store')
+  async deleteEnquiry(@Param('id', enquiryId) id: string, @CurrentAdmin() admin: CurrentAdminInfo) {
+    await this.enquiries.remove(id);
+    this.logger.log(`Enquiry ${id} deleted by admin ${admin.username}`);
+    return { success: true, message: 'Enquiry deleted' };
+  }
+
+  @Get('subscribers')
+  @Header('Cache-Control', 'no-store')
+  async listSubscribers(@Query() query: PageQuery) {
+    const { items, total } = await this.enquiries.listSubscribers(query.page, query.pageSize);
+    return { success: true, items: items.map(mapSubscriber), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  @Get('subscribers.csv')
+  @Header('Cache-Control', 'no-store')
+  exportSubscribers() {
+    return this.csvFile(this.csv.subscribers(), 'subscribers');
+  }
+
+  private csvFile(stream: Readable, name: string) {
+    const day = clinicDate(this.env.CLINIC_TIMEZONE);
+    return new StreamableFile(stream, {
+      type: 'text/csv; charset=utf-8',
+      disposition: `attachment; filename="${name}-${day}.csv"`,
+    });
+  }
+}

@@ -1,0 +1,28 @@
+import { Module } from '@nestjs/common';
+import { ThrottlerStorageService } from '@nestjs/throttler';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module';
+import { EnquiriesAdminController } from './enquiries-admin.controller';
+import { EnquiriesController } from './enquiries.controller';
+import { EnquiriesService } from './enquiries.service';
+import { Enquiry } from './enquiry.entity';
+import { EnquiryCsvService } from './enquiry-csv.service';
+import { EnquiryRateLimitGuard } from './enquiry-rate-limit.guard';
+import { EnquiryRetentionService } from './enquiry-retention.service';
+import { EnquiryForwardingWorker } from './forwarding-worker.service';
+
+/** Visitor enquiries: stored, forwarded to the clinic's mailbox with retries, and the admin's inbox. */
+@Module({
+  imports: [TypeOrmModule.forFeature([Enquiry]), AuthModule],
+  controllers: [EnquiriesController, EnquiriesAdminController],
+  providers: [
+    EnquiriesService,
+    EnquiryCsvService,
+    EnquiryForwardingWorker,
+    EnquiryRetentionService,
+    EnquiryRateLimitGuard,
+    ThrottlerStorageService,
+  ],
+  exports: [EnquiryForwardingWorker, EnquiryRetentionService],
+})
+export class EnquiriesModule {}

@@ -1,0 +1,130 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { isIP } from 'node:net';
+import { FindOptionsWhere, Repository } from 'typeorm';
+import { Env } from '../config/env';
+import { appointmentDateProblem } from './clinic-time';
+import { Enquiry, EnquiryStatus, EnquiryType } from './enquiry.entity';
+import { AppointmentForm, CallbackForm, ContactForm, FormExtras, NewsletterForm } from './enquiry-forms';
+import { isSuspectedSpam } from './spam';
+
+/** Who sent an enquiry, kept with it for abuse handling and purged with it. */
+export interface Visitor {
+  ip?: string;
+  userAgent?: string;
+  receivedAt: number;
+}
+
+export interface EnquiryFilter {
+  type?: EnquiryType;
+  status?: EnquiryStatus;
+  spam?: boolean;
+}
+
+type SubmittedFields = Partial<
+  Pick<Enquiry, 'name' | 'phone' | 'email' | 'subject' | 'message' | 'preferredDate' | 'preferredTime' | 'concern'>
+>;
+
+@Injectable()
+export class EnquiriesService {
+  constructor(
+    @InjectRepository(Enquiry) private readonly enquiries: Repository<Enquiry>,
+    private readonly env: Env,
+  ) {}
+
+  async submitCallback(form: CallbackForm, visitor: Visitor) {
+    await this.store('callback', { name: form.name, phone: form.phone }, form, visitor);
+  }
+
+  async submitAppointment(form: AppointmentForm, visitor: Visitor) {
+    const problem = appointmentDateProblem(form.date, this.env.CLINIC_TIMEZONE, new Date(visitor.receivedAt));
+    if (problem) throw new BadRequestException(problem);
+    await this.store(
+      'appointment',
+      {
+        name: form.name,
+        phone: form.phone || null,
+        email: form.email || null,
+        preferredDate: form.date,
+        preferredTime: form.time,
+        concern: form.concern,
+      },
+      form,
+      visitor,
+    );
+  }
+
+  async submitContact(form: ContactForm, visitor: Visitor) {
+    const { name, email, subject, message } = form;
+    await this.store('contact', { name, email, subject, message }, form, visitor);
+  }
+
+  /** A repeat sign-up of the same address (any letter case) is accepted and changes nothing. */
+  async submitNewsletter(form: NewsletterForm, visitor: Visitor) {
+    await this.store('newsletter', { email: form.email }, form, visitor);
+  }
+
+  /** Resolves once the row is committed: only then may the visitor be told it was received. */
+  private async store(type: EnquiryType, fields: SubmittedFields, extras: FormExtras, visitor: Visitor) {
+    const spam = isSuspectedSpam(extras, visitor.receivedAt);
+    const forwarded = !spam && Boolean(this.env.FORM_FORWARD_URL);
+    await this.enquiries
+      .createQueryBuilder()
+      .insert()
+      .into(Enquiry)
+      .values({
+        type,
+        ...fields,
+        consentNotice: extras.consentNotice || null,
+        spam,
+        clientIp: visitor.ip && isIP(visitor.ip) ? visitor.ip : null,
+        userAgent: visitor.userAgent ? visitor.userAgent.slice(0, 300) : null,
+        forwardState: forwarded ? 'pending' : 'skipped',
+        nextAttemptAt: forwarded ? () => 'now()' : null,
+      })
+      // The only unique index besides the key is the newsletter's one-row-per-address.
+      .orIgnore()
+      .execute();
+  }
+
+  async list(filter: EnquiryFilter, page: number, pageSize: number) {
+    const [items, total] = await this.enquiries.findAndCount({
+      where: whereOf(filter),
+      order: { createdAt: 'DESC', id: 'DESC' },
+      skip: (page - 1) * pageSize,
+      take: pageSize,
+    });
+    const unhandled = await this.enquiries.count({ where: { status: 'new', spam: false } });
+    return { items, total, unhandled };
+  }
+
+  async listSubscribers(page: number, pageSize: number) {
+    const [items, total] = await this.enquiries.findAndCount({
+      where: { type: 'newsletter', spam: false },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      skip: (page - 1) * pageSize,
+      take: pageSize,
+    });
+    return { items, total };
+  }
+
+  async setStatus(id: string, status: EnquiryStatus): Promise<Enquiry> {
+    const result = await this.enquiries.update({ id }, { status });
+    if (!result.affected) throw new NotFoundException('Enquiry not found');
+    return this.enquiries.findOneByOrFail({ id });
+  }
+
+  /** Erases an enquiry and everything stored with it (a patient's erasure request). */
+  async remove(id: string): Promise<void> {
+    const result = await this.enquiries.delete({ id });
+    if (!result.affected) throw new NotFoundException('Enquiry not found');
+  }
+}
+
+export function whereOf(filter: EnquiryFilter): FindOptionsWhere<Enquiry> {
+  const where: FindOptionsWhere<Enquiry> = {};
+  if (filter.type) where.type = filter.type;
+  if (filter.status) where.status = filter.status;
+  if (filter.spam !== undefined) where.spam = filter.spam;
+  return where;
+}

@@ -1,0 +1,137 @@
+import { Injectable } from '@nestjs/common';
+import { stringify } from 'csv-stringify';
+import { Readable } from 'node:stream';
+import { DataSource } from 'typeorm';
+import { Env } from '../config/env';
+import { clinicDateTime } from './clinic-time';
+import type { EnquiryFilter } from './enquiries.service';
+
+const BATCH = 500;
+
+/**
+ * A spreadsheet opens a cell starting with one of these as a formula; a leading apostrophe makes
+ * it plain text (OWASP's advice against CSV injection).
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function neutraliseFormula(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+type Row = Record<string, unknown>;
+
+interface Column {
+  key: string;
+  header: string;
+}
+
+/** Streams enquiries as CSV, newest first, a batch at a time, whatever their number. */
+@Injectable()
+export class EnquiryCsvService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly env: Env,
+  ) {}
+
+  enquiries(filter: EnquiryFilter): Readable {
+    const timeZone = this.env.CLINIC_TIMEZONE;
+    const columns: Column[] = [
+      { key: 'received', header: `Received (${timeZone})` },
+      { key: 'type', header: 'Type' },
+      { key: 'status', header: 'Status' },
+      { key: 'spam', header: 'Suspected spam' },
+      { key: 'name', header: 'Name' },
+      { key: 'phone', header: 'Phone' },
+      { key: 'email', header: 'Email' },
+      { key: 'subject', header: 'Subject' },
+      { key: 'message', header: 'Message' },
+      { key: 'date', header: 'Preferred date' },
+      { key: 'time', header: 'Preferred time' },
+      { key: 'concern', header: 'Concern' },
+      { key: 'consent_notice', header: 'Consent notice' },
+      { key: 'forward_state', header: 'Forwarding' },
+      { key: 'forward_attempts', header: 'Forwarding attempts' },
+      { key: 'delivered', header: `Delivered (${timeZone})` },
+      { key: 'last_error', header: 'Last forwarding error' },
+      { key: 'id', header: 'Id' },
+    ];
+    const conditions: string[] = [];
+    const params: unknown[] = [];
+    if (filter.type) conditions.push(`type = $${params.push(filter.type)}`);
+    if (filter.status) conditions.push(`status = $${params.push(filter.status)}`);
+    if (filter.spam !== undefined) conditions.push(`spam = $${params.push(filter.spam)}`);
+    return this.export(
+      columns,
+      `SELECT id, type, status, spam, name, phone, email, subject, message, concern, consent_notice,
+              to_char(preferred_date, 'YYYY-MM-DD') AS date, preferred_time AS time,
+              forward_state, forward_attempts, last_error, created_at, delivered_at`,
+      conditions,
+      params,
+      (row) => ({
+        ...row,
+        received: clinicDateTime(timeZone, row.created_at as Date),
+        delivered: row.delivered_at ? clinicDateTime(timeZone, row.delivered_at as Date) : null,
+      }),
+    );
+  }
+
+  subscribers(): Readable {
+    const timeZone = this.env.CLINIC_TIMEZONE;
+    return this.export(
+      [
+        { key: 'email', header: 'Email' },
+        { key: 'subscribed', header: `Subscribed (${timeZone})` },
+        { key: 'consent_notice', header: 'Consent notice' },
+        { key: 'status', header: 'Status' },
+      ],
+      `SELECT id, email, consent_notice, status, created_at`,
+      [`type = 'newsletter'`, `NOT spam`],
+      [],
+      (row) => ({ ...row, subscribed: clinicDateTime(timeZone, row.created_at as Date) }),
+    );
+  }
+
+  private export(
+    columns: Column[],
+    select: string,
+    conditions: string[],
+    params: unknown[],
+    toRow: (row: Row) => Row,
+  ): Readable {
+    const rows = Readable.from(this.batches(select, conditions, params, toRow));
+    const csv = stringify({
+      header: true,
+      columns,
+      // A byte-order mark so spreadsheet programs read the file as UTF-8 (names in any script).
+      bom: true,
+      cast: {
+        string: neutraliseFormula,
+        boolean: (value) => (value ? 'yes' : 'no'),
+      },
+    });
+    rows.on('error', (error) => csv.destroy(error));
+    return rows.pipe(csv);
+  }
+
+  /** Keyset pagination on (created_at, id), with created_at kept as text so no microsecond is lost. */
+  private async *batches(select: string, conditions: string[], params: unknown[], toRow: (row: Row) => Row) {
+    let after: { createdAt: string; id: string } | undefined;
+    for (;;) {
+      const where = [...conditions];
+      const values = [...params];
+      if (after) {
+        where.push(`(created_at, id) < ($${values.push(after.createdAt)}::timestamptz, $${values.push(after.id)}::uuid)`);
+      }
+      const rows: Row[] = await this.dataSource.query(
+        `${select}, created_at::text AS cursor FROM enquiry
+         ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+         ORDER BY created_at DESC, id DESC LIMIT ${BATCH}`,
+        values,
+      );
+      for (const row of rows) yield toRow(row);
+      if (rows.length < BATCH) return;
+      const last = rows[rows.length - 1];
+      after = { createdAt: last.cursor as string, id: last.id as string };
+    }
+  }
+}

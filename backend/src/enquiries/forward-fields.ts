@@ -1,0 +1,62 @@
+import type { EnquiryType } from './enquiry.entity';
+
+/** The stored fields of an enquiry that the form-forwarding service needs. */
+export interface ForwardableEnquiry {
+  type: EnquiryType;
+  name: string | null;
+  phone: string | null;
+  email: string | null;
+  subject: string | null;
+  message: string | null;
+  preferredDate: string | null;
+  preferredTime: string | null;
+  concern: string | null;
+}
+
+const SUBJECTS: Record<EnquiryType, string> = {
+  callback: 'Request A Call Back',
+  appointment: 'New Appointment Request',
+  contact: 'New Contact Message',
+  newsletter: 'Newsletter Subscription',
+};
+
+/**
+ * The multipart fields of each form exactly as the original site posted them (spec section 7),
+ * in the same order, so the clinic's mailbox shows the same table as before.
+ */
+export function forwardFields(enquiry: ForwardableEnquiry): Array<[string, string]> {
+  const text = (value: string | null) => value ?? '';
+  const fields: Array<[string, string]> = [];
+  switch (enquiry.type) {
+    case 'callback':
+      fields.push(['Name', text(enquiry.name)], ['Phone', text(enquiry.phone)]);
+      break;
+    case 'appointment':
+      fields.push(['Name', text(enquiry.name)]);
+      if (enquiry.phone) fields.push(['Phone', enquiry.phone]);
+      if (enquiry.email) fields.push(['Email', enquiry.email]);
+      fields.push(
+        ['Date', text(enquiry.preferredDate)],
+        ['Time', text(enquiry.preferredTime)],
+        ['Concern', text(enquiry.concern)],
+      );
+      break;
+    case 'newsletter':
+      fields.push(['Email', text(enquiry.email)]);
+      break;
+    case 'contact':
+      fields.push(
+        ['name', text(enquiry.name)],
+        ['email', text(enquiry.email)],
+        ['subject', text(enquiry.subject)],
+        ['message', text(enquiry.message)],
+        ['Name', text(enquiry.name)],
+        ['Email', text(enquiry.email)],
+        ['Subject', text(enquiry.subject)],
+        ['Message', text(enquiry.message)],
+      );
+      break;
+  }
+  fields.push(['_captcha', 'false'], ['_template', 'table'], ['_subject', SUBJECTS[enquiry.type]]);
+  return fields;
+}

@@ -1,0 +1,64 @@
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Env } from '../config/env';
+import { renderArticleHead, renderNotFoundHead } from './article-head';
+import { ArticleItemResponse, ArticleListResponse } from './news.dto';
+import { MAX_LATEST, NewsService } from './news.service';
+
+const DEFAULT_LATEST = 4;
+
+/** `?limit=` clamped to 1..20; anything not a number means the home page's 4. */
+export function clampLatestLimit(raw: unknown): number {
+  const parsed = typeof raw === 'string' ? Number.parseInt(raw, 10) : Number.NaN;
+  if (Number.isNaN(parsed)) return DEFAULT_LATEST;
+  return Math.min(MAX_LATEST, Math.max(1, parsed));
+}
+
+@ApiTags('news')
+@Controller('news')
+export class NewsController {
+  constructor(
+    private readonly news: NewsService,
+    private readonly env: Env,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Every article, newest first' })
+  @ApiOkResponse({ type: ArticleListResponse })
+  async list() {
+    const articles = await this.news.list();
+    return { success: true, items: articles.map((article) => this.news.toResponse(article)) };
+  }
+
+  @Get('latest')
+  @ApiOperation({ summary: 'The newest articles' })
+  @ApiQuery({ name: 'limit', required: false, description: 'Clamped to 1..20; default 4' })
+  @ApiOkResponse({ type: ArticleListResponse })
+  async latest(@Query('limit') limit?: unknown) {
+    const articles = await this.news.list(clampLatestLimit(limit));
+    return { success: true, items: articles.map((article) => this.news.toResponse(article)) };
+  }
+
+  @Get(':slug/head')
+  @ApiOperation({ summary: "The article page's <head> tags (title, description, canonical, Open Graph, JSON-LD)" })
+  @ApiProduces('text/html')
+  async head(@Param('slug') slug: string, @Res({ passthrough: true }) res: Response): Promise<string> {
+    const article = await this.news.findBySlug(slug);
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache');
+    if (!article) {
+      res.status(404);
+      return renderNotFoundHead();
+    }
+    return renderArticleHead(article, this.env.PUBLIC_SITE_URL);
+  }
+
+  @Get(':slug')
+  @ApiOperation({ summary: 'One article by its slug' })
+  @ApiOkResponse({ type: ArticleItemResponse })
+  @ApiNotFoundResponse({ description: 'Article not found' })
+  async get(@Param('slug') slug: string) {
+    return { success: true, item: this.news.toResponse(await this.news.getBySlug(slug)) };
+  }
+}

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module';
+import { MediaModule } from '../media/media.module';
+import { NewsArticle } from './news-article.entity';
+import { NewsAdminController } from './news-admin.controller';
+import { NewsController } from './news.controller';
+import { NewsService } from './news.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([NewsArticle]), AuthModule, MediaModule],
+  controllers: [NewsController, NewsAdminController],
+  providers: [NewsService],
+  exports: [NewsService],
+})
+export class NewsModule {}

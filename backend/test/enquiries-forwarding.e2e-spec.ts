@@ -1,0 +1,336 @@
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { addDays, clinicDate } from '../src/enquiries/clinic-time';
+import { FakeForwarder } from './setup/fake-forwarder';
+import { createTestApp, TestApp } from './setup/test-app';
+
+/** Fast worker settings: the same code paths as production, in milliseconds instead of minutes. */
+const FAST = {
+  ENQUIRY_FORWARD_INTERVAL_MS: '20',
+  ENQUIRY_FORWARD_BACKOFF_BASE_MS: '20',
+  ENQUIRY_FORWARD_BACKOFF_MAX_MS: '100',
+  ENQUIRY_FORWARD_TIMEOUT_MS: '2000',
+  ENQUIRY_FORWARD_LEASE_MS: '5000',
+};
+
+let ipCounter = 0;
+const nextIp = () => `192.0.2.${(ipCounter = (ipCounter % 250) + 1)}`;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await sleep(20);
+  }
+}
+
+const submit = (sut: TestApp, path: string, body: object) =>
+  request(sut.http)
+    .post(`/api/api/enquiries/${path}`)
+    .set('X-Forwarded-For', nextIp())
+    .send({ startedAt: Date.now() - 10_000, ...body })
+    .expect(201);
+
+const enquiryRows = (sut: TestApp) =>
+  sut.app.get(DataSource).query(`SELECT * FROM enquiry ORDER BY created_at`) as Promise<Array<Record<string, any>>>;
+
+/** Another API instance on the same database and bucket (a second server, or the same one restarted). */
+const startAnotherInstance = (first: TestApp, overrides: Record<string, string>) =>
+  createTestApp({ ...overrides, DATABASE_URL: first.databaseUrl, S3_BUCKET: first.env.S3_BUCKET });
+
+/** The value of every field a delivery carried, keyed by the name the clinic's mailbox shows. */
+const valueOf = (fields: Array<[string, string]>, name: string) => fields.find(([key]) => key === name)?.[1];
+
+describe('Enquiry forwarding worker', () => {
+  let forwarder: FakeForwarder;
+
+  beforeEach(async () => {
+    forwarder = await FakeForwarder.start();
+  });
+  afterEach(async () => {
+    await forwarder.close();
+  });
+
+  describe('against a service that fails three times, then succeeds', () => {
+    let sut: TestApp;
+
+    beforeEach(async () => {
+      sut = await createTestApp({ FORM_FORWARD_URL: forwarder.url, ...FAST });
+    });
+    afterEach(async () => {
+      await sut.close();
+    });
+
+    it('delivers a call-back request exactly once, with exactly the spec fields and Accept: application/json', async () => {
+      forwarder.failNext(3);
+      await submit(sut, 'callback', { name: 'Priya Sharma', phone: '+91 98765 43210', consentNotice: 'privacy-2026-11' });
+
+      await forwarder.waitForDeliveries(1);
+      await sleep(200);
+      expect(forwarder.requests.map((r) => r.status)).toEqual([500, 500, 500, 200]);
+      const [delivery] = forwarder.delivered;
+      expect(delivery.fields).toEqual([
+        ['Name', 'Priya Sharma'],
+        ['Phone', '+91 98765 43210'],
+        ['_captcha', 'false'],
+        ['_template', 'table'],
+        ['_subject', 'Request A Call Back'],
+      ]);
+      expect(delivery.headers.accept).toBe('application/json');
+      expect(delivery.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+
+      const [row] = await enquiryRows(sut);
+      expect(row).toMatchObject({
+        forward_state: 'delivered',
+        forward_attempts: 4,
+        last_error: null,
+        next_attempt_at: null,
+      });
+      expect(row.delivered_at).toBeInstanceOf(Date);
+    });
+
+    it('keeps the last error and the next attempt while the service fails', async () => {
+      forwarder.failNext(1000, 503);
+      await submit(sut, 'newsletter', { email: 'waiting@example.in' });
+      await waitFor(async () => (await enquiryRows(sut))[0].forward_attempts >= 2);
+      const [row] = await enquiryRows(sut);
+      expect(row).toMatchObject({
+        forward_state: 'pending',
+        last_error: 'HTTP 503 Service Unavailable',
+        delivered_at: null,
+      });
+      expect(row.next_attempt_at).toBeInstanceOf(Date);
+    });
+  });
+
+  describe('fields of each form (spec section 7)', () => {
+    it('sends each form with its own fields and subject', async () => {
+      const sut = await createTestApp({ FORM_FORWARD_URL: forwarder.url, ...FAST });
+      try {
+        const date = addDays(clinicDate('Asia/Kolkata'), 2);
+        const appointment = { date, phone: '12345', email: 'both@example.in' };
+        await submit(sut, 'appointment', { ...appointment, name: 'Both', time: '10:15', concern: 'Facials' });
+        await submit(sut, 'appointment', { ...appointment, name: 'Phone Only', email: '', time: '10:30', concern: 'Others' });
+        await submit(sut, 'appointment', {
+          ...appointment,
+          name: 'Email Only',
+          phone: '',
+          email: 'email@example.in',
+          time: '10:45',
+          concern: 'Eczema',
+        });
+        await submit(sut, 'contact', {
+          name: 'Meera',
+          email: 'meera@example.in',
+          subject: 'Timings',
+          message: 'Open on Sunday?',
+        });
+        await submit(sut, 'newsletter', { email: 'reader@example.in' });
+
+        const deliveries = await forwarder.waitForDeliveries(5);
+        const byFirstValue = new Map(deliveries.map((d) => [d.fields[0][1], d.fields]));
+        const common = [
+          ['_captcha', 'false'],
+          ['_template', 'table'],
+        ];
+        expect(byFirstValue.get('Both')).toEqual([
+          ['Name', 'Both'],
+          ['Phone', '12345'],
+          ['Email', 'both@example.in'],
+          ['Date', date],
+          ['Time', '10:15'],
+          ['Concern', 'Facials'],
+          ...common,
+          ['_subject', 'New Appointment Request'],
+        ]);
+        expect(byFirstValue.get('Phone Only')).toEqual([
+          ['Name', 'Phone Only'],
+          ['Phone', '12345'],
+          ['Date', date],
+          ['Time', '10:30'],
+          ['Concern', 'Others'],
+          ...common,
+          ['_subject', 'New Appointment Request'],
+        ]);
+        expect(byFirstValue.get('Email Only')).toEqual([
+          ['Name', 'Email Only'],
+          ['Email', 'email@example.in'],
+          ['Date', date],
+          ['Time', '10:45'],
+          ['Concern', 'Eczema'],
+          ...common,
+          ['_subject', 'New Appointment Request'],
+        ]);
+        expect(byFirstValue.get('Meera')).toEqual([
+          ['name', 'Meera'],
+          ['email', 'meera@example.in'],
+          ['subject', 'Timings'],
+          ['message', 'Open on Sunday?'],
+          ['Name', 'Meera'],
+          ['Email', 'meera@example.in'],
+          ['Subject', 'Timings'],
+          ['Message', 'Open on Sunday?'],
+          ...common,
+          ['_subject', 'New Contact Message'],
+        ]);
+        expect(byFirstValue.get('reader@example.in')).toEqual([
+          ['Email', 'reader@example.in'],
+          ...common,
+          ['_subject', 'Newsletter Subscription'],
+        ]);
+      } finally {
+        await sut.close();
+      }
+    });
+  });
+
+  it('still delivers after the backend restarts in the middle of retrying', async () => {
+    forwarder.failNext(1000);
+    const first = await createTestApp({ FORM_FORWARD_URL: forwarder.url, ...FAST });
+    let second: TestApp | undefined;
+    try {
+      for (const name of ['Before Restart 1', 'Before Restart 2', 'Before Restart 3']) {
+        await submit(first, 'callback', { name, phone: '12345' });
+      }
+      await waitFor(async () => (await enquiryRows(first)).every((row) => row.forward_attempts >= 2));
+      await first.app.close();
+      const triedBeforeRestart = forwarder.requests.length;
+      await sleep(200);
+      expect(forwarder.requests.length).toBe(triedBeforeRestart);
+      expect(forwarder.delivered).toHaveLength(0);
+
+      forwarder.failNext(0);
+      second = await startAnotherInstance(first, { FORM_FORWARD_URL: forwarder.url, ...FAST });
+      await forwarder.waitForDeliveries(3);
+      await sleep(200);
+      const names = forwarder.delivered.map((d) => valueOf(d.fields, 'Name')).sort();
+      expect(names).toEqual(['Before Restart 1', 'Before Restart 2', 'Before Restart 3']);
+      expect((await enquiryRows(second)).map((row) => row.forward_state)).toEqual(['delivered', 'delivered', 'delivered']);
+    } finally {
+      await second?.close();
+      await first.close();
+    }
+  });
+
+  it('turns 100 concurrent submissions into 100 rows and 100 deliveries, none twice', async () => {
+    const sut = await createTestApp({ FORM_FORWARD_URL: forwarder.url, ...FAST });
+    try {
+      const names = Array.from({ length: 100 }, (_, i) => `Concurrent ${i}`);
+      await Promise.all(names.map((name) => submit(sut, 'callback', { name, phone: '12345' })));
+      expect(await enquiryRows(sut)).toHaveLength(100);
+
+      await forwarder.waitForDeliveries(100, 30_000);
+      await sleep(300);
+      const delivered = forwarder.delivered.map((d) => valueOf(d.fields, 'Name'));
+      expect(delivered).toHaveLength(100);
+      expect(new Set(delivered)).toEqual(new Set(names));
+      expect(forwarder.requests).toHaveLength(100);
+    } finally {
+      await sut.close();
+    }
+  });
+
+  it('never lets two API instances on one database deliver the same enquiry twice', async () => {
+    forwarder.answerAfter(30);
+    const first = await createTestApp({ FORM_FORWARD_URL: forwarder.url, ...FAST });
+    const second = await startAnotherInstance(first, { FORM_FORWARD_URL: forwarder.url, ...FAST });
+    try {
+      const names = Array.from({ length: 60 }, (_, i) => `Shared ${i}`);
+      await Promise.all(names.map((name, i) => submit(i % 2 ? second : first, 'callback', { name, phone: '12345' })));
+      await forwarder.waitForDeliveries(60, 30_000);
+      await sleep(300);
+      const delivered = forwarder.requests.map((r) => valueOf(r.fields, 'Name'));
+      expect(delivered).toHaveLength(60);
+      expect(new Set(delivered).size).toBe(60);
+      const attempts = await enquiryRows(first);
+      expect(attempts.every((row) => row.forward_attempts === 1 && row.forward_state === 'delivered')).toBe(true);
+    } finally {
+      await second.close();
+      await first.close();
+    }
+  });
+
+  it('marks an enquiry failed once its retry window has passed, and stops trying', async () => {
+    forwarder.failNext(1000);
+    const sut = await createTestApp({ FORM_FORWARD_URL: forwarder.url, ...FAST, ENQUIRY_FORWARD_RETRY_WINDOW_MS: '400' });
+    try {
+      await submit(sut, 'callback', { name: 'Never Delivered', phone: '12345' });
+      await waitFor(async () => (await enquiryRows(sut))[0].forward_state === 'failed');
+      const [row] = await enquiryRows(sut);
+      expect(row).toMatchObject({
+        last_error: 'HTTP 500 Internal Server Error',
+        next_attempt_at: null,
+        delivered_at: null,
+      });
+      expect(row.forward_attempts).toBeGreaterThan(1);
+      const tries = forwarder.requests.length;
+      expect(tries).toBe(row.forward_attempts);
+      await sleep(300);
+      expect(forwarder.requests.length).toBe(tries);
+    } finally {
+      await sut.close();
+    }
+  });
+
+  it('counts a service that answers too slowly as a failure and retries', async () => {
+    forwarder.answerAfter(600);
+    const sut = await createTestApp({ FORM_FORWARD_URL: forwarder.url, ...FAST, ENQUIRY_FORWARD_TIMEOUT_MS: '200' });
+    try {
+      await submit(sut, 'callback', { name: 'Slow Service', phone: '12345' });
+      await waitFor(async () => (await enquiryRows(sut))[0].last_error !== null);
+      expect((await enquiryRows(sut))[0]).toMatchObject({
+        forward_state: 'pending',
+        last_error: 'Timed out waiting for the forwarding service',
+      });
+      forwarder.answerAfter(0);
+      await waitFor(async () => (await enquiryRows(sut))[0].forward_state === 'delivered');
+    } finally {
+      await sut.close();
+    }
+  });
+
+  it('records an unreachable service as the error and keeps the enquiry pending', async () => {
+    // A port that was just free: nothing listens on it.
+    const closed = await FakeForwarder.start();
+    await closed.close();
+    const sut = await createTestApp({ FORM_FORWARD_URL: closed.url, ...FAST });
+    try {
+      await submit(sut, 'callback', { name: 'Nobody Listening', phone: '12345' });
+      await waitFor(async () => (await enquiryRows(sut))[0].last_error !== null);
+      const [row] = await enquiryRows(sut);
+      expect(row.forward_state).toBe('pending');
+      expect(row.last_error).toMatch(/ECONNREFUSED/);
+    } finally {
+      await sut.close();
+    }
+  });
+});
+
+describe('Enquiry retention', () => {
+  it('purges enquiries older than ENQUIRY_RETENTION_DAYS and keeps the rest', async () => {
+    const sut = await createTestApp({
+      FORM_FORWARD_URL: '',
+      ENQUIRY_RETENTION_DAYS: '30',
+      ENQUIRY_PURGE_INTERVAL_MS: '50',
+    });
+    try {
+      for (const name of ['Old Enquiry', 'Recent Enquiry', 'Fresh Enquiry']) {
+        await submit(sut, 'callback', { name, phone: '12345' });
+      }
+      const db = sut.app.get(DataSource);
+      await db.query(`UPDATE enquiry SET created_at = now() - interval '31 days' WHERE name = 'Old Enquiry'`);
+      await db.query(`UPDATE enquiry SET created_at = now() - interval '29 days' WHERE name = 'Recent Enquiry'`);
+      await submit(sut, 'newsletter', { email: 'long.time.reader@example.com' });
+      await db.query(`UPDATE enquiry SET created_at = now() - interval '400 days' WHERE type = 'newsletter'`);
+      await waitFor(async () => (await enquiryRows(sut)).length === 3);
+      await sleep(150);
+      const rows = await enquiryRows(sut);
+      expect(rows.filter((row) => row.name !== null).map((row) => row.name)).toEqual(['Recent Enquiry', 'Fresh Enquiry']);
+      // A newsletter subscriber stays until they unsubscribe.
+      expect(rows.filter((row) => row.type === 'newsletter')).toHaveLength(1);
+    } finally {
+      await sut.close();
+    }
+  });
+});
