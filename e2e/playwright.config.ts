@@ -71,6 +71,9 @@ export default defineConfig({
             DATABASE_URL: '',
             S3_ENDPOINT: '',
             FORM_FORWARD_URL: `${forwarderURL}/forward`,
+            // Every browser test comes from 127.0.0.1: the per-IP limits are tested in the API suites.
+            AUTH_REQUESTS_PER_HOUR: '10000',
+            ENQUIRIES_PER_TEN_MINUTES: '10000',
           },
         },
       ],

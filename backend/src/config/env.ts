@@ -87,6 +87,10 @@ export class Env {
 
   @Transform(toInt) @IsInt() @Min(1) @Max(3650) ENQUIRY_RETENTION_DAYS = 365;
 
+  /** Per client IP: sign-in and account changes an hour, and enquiries in 10 minutes. */
+  @Transform(toInt) @IsInt() @Min(1) @Max(1_000_000) AUTH_REQUESTS_PER_HOUR = 100;
+  @Transform(toInt) @IsInt() @Min(1) @Max(1_000_000) ENQUIRIES_PER_TEN_MINUTES = 20;
+
   /** Enquiry forwarding worker: how often it looks for due enquiries. */
   @Transform(toInt) @IsInt() @Min(10) @Max(600_000) ENQUIRY_FORWARD_INTERVAL_MS = 2000;
   /** Retry delays: full jitter up to base·2^(attempt−1), at most the cap. */

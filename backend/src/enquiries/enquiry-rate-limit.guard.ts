@@ -1,18 +1,21 @@
 import { CanActivate, ExecutionContext, HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { ThrottlerStorageService } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
+import { Env } from '../config/env';
 
-export const ENQUIRY_LIMIT = 20;
 export const ENQUIRY_WINDOW_MS = 10 * 60 * 1000;
 
 /**
- * At most 20 enquiries per visitor IP in any 10 minutes, counted over all four forms. It keeps its
+ * At most ENQUIRIES_PER_TEN_MINUTES (20) enquiries per visitor IP in any 10 minutes, counted over all four forms. It keeps its
  * own throttler store so the login's limits, configured elsewhere, never share counters with it.
  * Counters live in this process: with several API instances each counts on its own.
  */
 @Injectable()
 export class EnquiryRateLimitGuard implements CanActivate {
-  constructor(private readonly store: ThrottlerStorageService) {}
+  constructor(
+    private readonly store: ThrottlerStorageService,
+    private readonly env: Env,
+  ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const http = context.switchToHttp();
@@ -21,7 +24,7 @@ export class EnquiryRateLimitGuard implements CanActivate {
     const { isBlocked, timeToBlockExpire } = await this.store.increment(
       key,
       ENQUIRY_WINDOW_MS,
-      ENQUIRY_LIMIT,
+      this.env.ENQUIRIES_PER_TEN_MINUTES,
       0,
       'enquiries',
     );
