@@ -67,3 +67,36 @@ write(
 // index.html is now the prerendered home page; the bare template is not served.
 rmSync(join(root, 'dist-ssr'), { recursive: true, force: true });
 console.log(`Prerendered ${paths.length} pages in ${Date.now() - started} ms`);
+
+// sitemap.xml: the canonical address of every prerendered page that may be indexed (every
+// treatment of the catalogue among them); /service and /service/anti-aging share one address.
+const xmlText = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const indexable = new Set();
+for (const path of paths) {
+  const { meta } = await server.render(path);
+  if (meta && !meta.noindex && meta.path !== undefined) indexable.add(server.absoluteUrl(meta.path));
+}
+writeFileSync(
+  join(dist, 'sitemap.xml'),
+  [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...[...indexable].map((url) => `  <url><loc>${xmlText(url)}</loc></url>`),
+    '</urlset>',
+    '',
+  ].join('\n'),
+);
+writeFileSync(
+  join(dist, 'robots.txt'),
+  [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin-login',
+    'Disallow: /admin-dashboard',
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${server.absoluteUrl('/sitemap.xml')}`,
+    '',
+  ].join('\n'),
+);
+console.log(`Wrote sitemap.xml (${indexable.size} addresses) and robots.txt`);

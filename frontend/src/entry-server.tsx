@@ -7,6 +7,8 @@ import { PageMetaCollector, PageMetaContext, renderHead, type PageMeta } from '.
 
 export { renderHead };
 export { prerenderPaths } from './app/prerender-paths';
+/** Absolute URL of a path on the public site (PUBLIC_SITE_URL as this build sees it), for the sitemap. */
+export { absoluteUrl } from './lib/page-meta';
 
 export interface RenderedPage {
   html: string;

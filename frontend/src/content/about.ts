@@ -79,7 +79,7 @@ export interface ExperienceBlock {
 export const aboutBanner: AboutBanner = {
   title: 'About Us',
   text: `A dermatologist-led skin, hair and cosmetology clinic in Baner, Pune, caring for patients since ${clinic.founded}.`,
-  image: 'about/banner',
+  image: 'site/about-banner',
   imageAlt: 'The bright reception area of Aura Skin & Hair Clinic',
 };
 
@@ -90,7 +90,7 @@ export const doctorProfile: DoctorProfile = {
   title: clinic.doctor.title,
   registration: 'Reg. No. MMC 2009/03/1234',
   yearsOfExperience: clinic.yearsOfExperience,
-  image: 'about/dr-meera-kulkarni',
+  image: 'doctor/dr-meera-kulkarni',
   imageAlt: `${clinic.doctor.name}, consultant dermatologist and founder of ${clinic.brandName}`,
   bio: [
     `${clinic.doctor.name} is a consultant dermatologist with ${clinic.yearsOfExperience} years of experience in clinical, cosmetic and trichology practice. She completed her MD in Dermatology, Venereology & Leprosy and trained in hospital dermatology departments before founding ${clinic.brandName} in ${clinic.founded}.`,

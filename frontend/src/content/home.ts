@@ -130,7 +130,7 @@ export const careBand: CareBand = {
   eyebrow: 'Consistent care',
   heading: 'Good skin is a habit, and we help you keep it',
   text: 'Most skin and hair concerns improve with steady, well-planned care rather than one visit. We review your progress at every session and adjust the plan as your skin responds.',
-  image: 'home/care-band',
+  image: 'site/care-band',
   imageAlt: 'A dermatologist examining a patient’s skin under a magnifying lamp at the clinic',
   buttonLabel: 'Book appointment now',
 };
@@ -142,7 +142,7 @@ export const aboutTeaser: AboutTeaser = {
     `${clinic.brandName} is a dermatologist-led clinic in Baner, Pune, founded by ${clinic.doctor.name}. We treat acne, pigmentation, hair fall, ageing skin and long-standing skin conditions with care that is based on a diagnosis first.`,
     'Every treatment plan is explained in plain language, with honest expectations and clear costs, before anything begins.',
   ],
-  image: 'home/about-teaser',
+  image: 'gallery/clinic-1',
   imageAlt: 'The reception and waiting area of Aura Skin & Hair Clinic in Baner, Pune',
   counters: {
     years: { value: clinic.yearsOfExperience, label: 'Years of Experience', suffix: '+' },
@@ -164,7 +164,7 @@ export const founderMessage: FounderMessage = {
     name: clinic.doctor.name,
     title: `${clinic.doctor.qualifications}, ${clinic.doctor.title}`,
   },
-  image: 'home/founder',
+  image: 'doctor/dr-meera-kulkarni',
   imageAlt: `${clinic.doctor.name}, founder of ${clinic.brandName}`,
 };
 

@@ -55,7 +55,7 @@ export const wellnessPage: WellnessPage = {
     primaryLabel: 'Start Your Plan',
     secondaryLabel: 'Talk to an Expert →',
     secondaryTo: '/contact',
-    image: 'wellness/hero',
+    image: 'site/wellness-hero',
     imageAlt: 'A woman applying moisturiser in soft morning light',
   },
   cardsHeading: 'What your plan includes',

@@ -6,11 +6,7 @@ export function useInViewOnce<T extends Element>(threshold: number) {
   const [seen, setSeen] = useState(false);
   useEffect(() => {
     const node = ref.current;
-    if (!node || seen) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setSeen(true);
-      return;
-    }
+    if (!node || seen || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= threshold)) {
@@ -23,7 +19,8 @@ export function useInViewOnce<T extends Element>(threshold: number) {
     observer.observe(node);
     return () => observer.disconnect();
   }, [threshold, seen]);
-  return { ref, seen };
+  // Without IntersectionObserver (old browsers, tests) everything counts as seen.
+  return { ref, seen: seen || typeof IntersectionObserver === 'undefined' };
 }
 
 /** True when the visitor asked the system for reduced motion. */

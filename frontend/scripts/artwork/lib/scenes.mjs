@@ -4,7 +4,7 @@
  */
 import { C, Doc, el, f, rng, smooth, stroke, blob, arch, rrect, lighten, darken, mix, place, SKIN, HAIR } from './core.mjs';
 import { bust, profileArt, standing } from './people.mjs';
-import { sprig, flower, dropperBottle, jar, tube, globuleVial, mortar, sparkle, mehendiMotif } from './motifs.mjs';
+import { sprig, flower, dropperBottle, jar, tube, globuleVial, mortar, sparkle } from './motifs.mjs';
 import { markShapes } from './brand.mjs';
 
 const DOCTOR = { skin: SKIN[2], hair: HAIR[0], hairStyle: 'bun', outfit: 'coat', innerColour: C.teal, stethoscope: true, earrings: true, bindi: true, smile: 1 };
@@ -12,7 +12,7 @@ const DOCTOR = { skin: SKIN[2], hair: HAIR[0], hairStyle: 'bun', outfit: 'coat',
 /* ================================================================= shared pieces */
 
 /** A potted plant standing on (x, y); h is its height. */
-function plant(r, x, y, h, { pot = C.cream, leafColour = C.teal, line = C.deepTeal } = {}) {
+function plant(r, x, y, h, { pot = C.cream, leafColour = C.teal } = {}) {
   const out = [];
   const n = 7;
   for (let i = 0; i < n; i++) {

@@ -1,10 +1,7 @@
+import { DashboardPage } from '../../features/admin/components/dashboard-page';
 import { usePageMeta } from '../../lib/page-meta';
 
-export default function AdminDashboardPage() {
-  usePageMeta({ title: 'Admin Dashboard', description: 'Admin Dashboard at Aura Skin & Hair Clinic, Pune.', path: '/admin-dashboard' });
-  return (
-    <section className="container">
-      <h1>Admin Dashboard</h1>
-    </section>
-  );
+export default function AdminDashboardRoute() {
+  usePageMeta({ title: 'Admin Dashboard', description: 'News articles, enquiries and the admin account.', noindex: true });
+  return <DashboardPage />;
 }

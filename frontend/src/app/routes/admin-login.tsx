@@ -1,10 +1,7 @@
+import { LoginPage } from '../../features/admin/components/login-page';
 import { usePageMeta } from '../../lib/page-meta';
 
-export default function AdminLoginPage() {
-  usePageMeta({ title: 'Admin Login', description: 'Admin Login at Aura Skin & Hair Clinic, Pune.', path: '/admin-login' });
-  return (
-    <section className="container">
-      <h1>Admin Login</h1>
-    </section>
-  );
+export default function AdminLoginRoute() {
+  usePageMeta({ title: 'Admin Login', description: 'Sign in to the clinic’s admin area.', noindex: true });
+  return <LoginPage />;
 }

@@ -1,25 +1,87 @@
-import { Link } from 'react-router-dom';
 import { clinic } from '../../content/clinic';
-import { treatments } from '../../content/treatments/catalogue';
+import { AboutTeaser } from '../../features/home/components/about-teaser';
+import { CareBand } from '../../features/home/components/care-band';
+import { ConsultationBanner } from '../../features/home/components/consultation-banner';
+import { DirectoryReviews } from '../../features/home/components/directory-reviews';
+import { ExperienceCounter } from '../../features/home/components/experience-counter';
+import { FaqSection } from '../../features/home/components/faq-section';
+import { FounderMessage } from '../../features/home/components/founder-message';
+import { GalleryTeaser } from '../../features/home/components/gallery-teaser';
+import { HeroSlider } from '../../features/home/components/hero-slider';
+import { LatestNews } from '../../features/home/components/latest-news';
+import { NewsletterSection } from '../../features/home/components/newsletter-section';
+import { Reels } from '../../features/home/components/reels';
+import { SearchReviews } from '../../features/home/components/search-reviews';
+import { ServiceGrid } from '../../features/home/components/service-grid';
+import { ShortVideos } from '../../features/home/components/short-videos';
+import { Testimonials } from '../../features/home/components/testimonials';
+import { WhyChoose } from '../../features/home/components/why-choose';
+import { homeFaq } from '../../content/faq';
 import { usePageMeta } from '../../lib/page-meta';
+import { SITE_URL } from '../../config/site';
 
+/** schema.org description of the clinic, for search engines. */
+const clinicJsonLd = [
+  {
+    '@context': 'https://schema.org',
+    '@type': 'MedicalClinic',
+    name: clinic.brandName,
+    description: clinic.tagline,
+    url: `${SITE_URL}/`,
+    logo: `${SITE_URL}/brand/logo.svg`,
+    image: `${SITE_URL}/brand/og-default.jpg`,
+    telephone: clinic.phone.tel,
+    email: clinic.email,
+    medicalSpecialty: 'Dermatology',
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: clinic.address.street,
+      addressLocality: clinic.address.city,
+      addressRegion: clinic.address.state,
+      postalCode: clinic.address.postalCode,
+      addressCountry: clinic.address.country,
+    },
+    openingHours: clinic.hours.schemaOrg,
+    sameAs: clinic.social.map((link) => link.url),
+  },
+  {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: homeFaq.items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  },
+];
+
+/** The home page: every section in the spec's order (header, footer and the appointment dialog come from the layout). */
 export default function HomePage() {
   usePageMeta({
     title: `${clinic.brandName}, ${clinic.city}: skin, hair and cosmetology`,
     description: `Dermatologist-led skin, hair and cosmetology treatments in ${clinic.city}. ${clinic.tagline}.`,
     path: '/',
+    jsonLd: clinicJsonLd,
   });
   return (
-    <section className="container">
-      <h1>{clinic.brandName}</h1>
-      <p>{clinic.tagline}.</p>
-      <ul>
-        {treatments.slice(0, 6).map((treatment) => (
-          <li key={treatment.id}>
-            <Link to={`/service/${treatment.id}`}>{treatment.title}</Link>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <>
+      <HeroSlider />
+      <CareBand />
+      <ServiceGrid />
+      <AboutTeaser />
+      <FounderMessage />
+      <WhyChoose />
+      <SearchReviews />
+      <DirectoryReviews />
+      <ExperienceCounter />
+      <GalleryTeaser />
+      <ConsultationBanner />
+      <Reels />
+      <ShortVideos />
+      <Testimonials />
+      <FaqSection />
+      <LatestNews />
+      <NewsletterSection />
+    </>
   );
 }

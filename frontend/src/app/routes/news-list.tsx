@@ -1,10 +1,28 @@
+import { clinic } from '../../content/clinic';
+import { useAppointmentModal } from '../../features/appointments/appointment-modal-context';
+import { NewsHero } from '../../features/news/components/news-hero';
+import { NewsList } from '../../features/news/components/news-list';
 import { usePageMeta } from '../../lib/page-meta';
 
 export default function NewsListPage() {
-  usePageMeta({ title: 'All News', description: 'All News at Aura Skin & Hair Clinic, Pune.', path: '/news' });
+  usePageMeta({
+    title: 'All News',
+    description: `News, skin and hair care advice from the doctors of ${clinic.brandName}, ${clinic.city}.`,
+    path: '/news',
+  });
+  const appointment = useAppointmentModal();
   return (
-    <section className="container">
-      <h1>All News</h1>
-    </section>
+    <>
+      <NewsHero
+        eyebrow="Blogs"
+        title="News and skin care insights"
+        intro={`Advice from our dermatologists, treatment explainers and what is new at the clinic in ${clinic.city}.`}
+      >
+        <button type="button" className="btn btn-accent" onClick={() => appointment.open()}>
+          Book an Appointment
+        </button>
+      </NewsHero>
+      <NewsList />
+    </>
   );
 }

@@ -1,10 +1,8 @@
+import { privacyPage } from '../../content/privacy';
+import { PrivacyNotice } from '../../features/privacy/components/privacy-notice';
 import { usePageMeta } from '../../lib/page-meta';
 
 export default function PrivacyPage() {
-  usePageMeta({ title: 'Privacy Notice', description: 'Privacy Notice at Aura Skin & Hair Clinic, Pune.', path: '/privacy' });
-  return (
-    <section className="container">
-      <h1>Privacy Notice</h1>
-    </section>
-  );
+  usePageMeta({ title: privacyPage.title, description: privacyPage.description, path: '/privacy' });
+  return <PrivacyNotice notice={privacyPage} />;
 }

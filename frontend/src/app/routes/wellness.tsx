@@ -1,10 +1,23 @@
+import { clinic } from '../../content/clinic';
+import { wellnessPage } from '../../content/wellness';
+import { useAppointmentModal } from '../../features/appointments/appointment-modal-context';
+import { WellnessCallToAction, WellnessCards, WellnessCounters, WellnessHero } from '../../features/wellness/components/wellness-sections';
 import { usePageMeta } from '../../lib/page-meta';
 
 export default function WellnessPage() {
-  usePageMeta({ title: 'Wellness', description: 'Wellness at Aura Skin & Hair Clinic, Pune.', path: '/wellness' });
+  const appointment = useAppointmentModal();
+  usePageMeta({
+    title: 'Wellness',
+    description: `Skin and hair wellness plans at ${clinic.brandName}, ${clinic.city}: skin nutrition, maintenance rituals and progress tracking with our dermatologist. Your first assessment is free.`,
+    path: '/wellness',
+  });
+  const book = () => appointment.open();
   return (
-    <section className="container">
-      <h1>Wellness</h1>
-    </section>
+    <>
+      <WellnessHero hero={wellnessPage.hero} onStartPlan={book} />
+      <WellnessCards heading={wellnessPage.cardsHeading} cards={wellnessPage.cards} />
+      <WellnessCounters counters={wellnessPage.counters} />
+      <WellnessCallToAction cta={wellnessPage.cta} onBook={book} />
+    </>
   );
 }

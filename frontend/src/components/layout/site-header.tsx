@@ -1,41 +1,81 @@
-import { Link, NavLink } from 'react-router-dom';
+import { useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { clinic } from '../../content/clinic';
+import { useAppointmentModal } from '../../features/appointments/appointment-modal-context';
+import { DesktopNav } from './desktop-nav';
+import { ClockIcon, MailIcon, MenuIcon, PhoneIcon } from './icons';
+import { MobileMenu } from './mobile-menu';
+import { SocialLinks } from './social-links';
 import styles from './site-header.module.css';
 
-const links = [
-  { to: '/', label: 'Home' },
-  { to: '/about', label: 'About' },
-  { to: '/gallery', label: 'Gallery' },
-  { to: '/news', label: 'Blogs' },
-  { to: '/contact', label: 'Contact' },
-];
+const MOBILE_MENU_ID = 'mobile-menu';
 
+/** Top bar (contacts, hours, social links), then the sticky bar with logo, navigation and booking. */
 export function SiteHeader() {
+  const modal = useAppointmentModal();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  const [shownPath, setShownPath] = useState(pathname);
+  if (pathname !== shownPath) {
+    setShownPath(pathname);
+    setMenuOpen(false);
+  }
+
+  const closeMenu = () => {
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  };
+  const bookFromMenu = () => {
+    closeMenu();
+    // Opened after focus is back on the menu button, so closing the dialog returns there.
+    modal.open();
+  };
+
   return (
-    <header className={styles.header}>
+    <>
       <div className={styles.topBar}>
         <div className={`container ${styles.topBarInner}`}>
-          <a href={`tel:${clinic.phone.tel}`}>{clinic.phone.display}</a>
-          <a href={`mailto:${clinic.email}`}>{clinic.email}</a>
-          <span className={styles.hours}>{clinic.hours.oneLine}</span>
+          <a href={`tel:${clinic.phone.tel}`} className={styles.topLink}>
+            <PhoneIcon />
+            <span>{clinic.phone.display}</span>
+          </a>
+          <a href={`mailto:${clinic.email}`} className={styles.topLink}>
+            <MailIcon />
+            <span className={styles.email}>{clinic.email}</span>
+          </a>
+          <span className={styles.hours}>
+            <ClockIcon />
+            <span>{clinic.hours.oneLine}</span>
+          </span>
+          <SocialLinks className={styles.social} iconSize={16} />
         </div>
       </div>
-      <div className={`container ${styles.bar}`}>
-        <Link to="/" className={styles.logo} aria-label={`${clinic.brandName}, home`}>
-          <img src="/brand/logo.svg" alt={clinic.brandName} width={160} height={45} />
-        </Link>
-        <nav aria-label="Main">
-          <ul className={styles.nav}>
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={link.to === '/'}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </div>
-    </header>
+      <header className={styles.header}>
+        <div className={`container ${styles.bar}`}>
+          <Link to="/" className={styles.logo} aria-label={`${clinic.brandName}, home`}>
+            <img src="/brand/logo.svg" alt="" width={160} height={45} />
+          </Link>
+          <DesktopNav className={styles.nav} />
+          <div className={styles.actions}>
+            <button type="button" className={`btn btn-primary ${styles.book}`} onClick={() => modal.open()}>
+              BOOK APPOINTMENT
+            </button>
+            <button
+              ref={menuButton}
+              type="button"
+              className={styles.menuButton}
+              aria-label="Open menu"
+              aria-expanded={menuOpen}
+              aria-controls={MOBILE_MENU_ID}
+              onClick={() => setMenuOpen(true)}
+            >
+              <MenuIcon />
+            </button>
+          </div>
+        </div>
+      </header>
+      <MobileMenu id={MOBILE_MENU_ID} open={menuOpen} onClose={closeMenu} onBook={bookFromMenu} />
+    </>
   );
 }

@@ -2,8 +2,9 @@ import { Outlet } from 'react-router-dom';
 import { AppointmentModalProvider } from '../../features/appointments/appointment-modal-context';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { WhatsAppButton } from './whatsapp-button';
 
-/** Header, the page, footer: every public page. */
+/** Header, the page, footer and the chat button: every public page. */
 export function SiteLayout() {
   return (
     <AppointmentModalProvider>
@@ -15,6 +16,7 @@ export function SiteLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <WhatsAppButton />
     </AppointmentModalProvider>
   );
 }

@@ -9,14 +9,12 @@ export function useCountUp(target: number, durationMs: number, start: boolean) {
   const [value, setValue] = useState(0);
   useEffect(() => {
     if (!start) return;
-    if (prefersReducedMotion() || durationMs <= 0) {
-      setValue(target);
-      return;
-    }
+    // With reduced motion the final figure is shown on the first frame.
+    const instant = prefersReducedMotion() || durationMs <= 0;
     let frame = 0;
     const began = performance.now();
     const tick = (now: number) => {
-      const progress = Math.min(1, (now - began) / durationMs);
+      const progress = instant ? 1 : Math.min(1, (now - began) / durationMs);
       setValue(Math.round(target * easeOutCubic(progress)));
       if (progress < 1) frame = requestAnimationFrame(tick);
     };

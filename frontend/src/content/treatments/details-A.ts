@@ -1,4 +1,8 @@
+import { clinic } from '../clinic';
 import type { TreatmentDetail } from '../types';
+
+const dermatologist = clinic.doctor.name;
+const clinicName = clinic.shortName;
 
 /**
  * Long copy for Skin · Anti-ageing and Skin · Laser treatments.
@@ -10,7 +14,7 @@ export const detailsA: TreatmentDetail[] = [
     overview: {
       title: 'Understanding anti-ageing care',
       paragraphs: [
-        'Anti-ageing treatment at Aura is not a single machine or injection. It is a plan that addresses the main signs of skin ageing: fine lines, loss of firmness, dullness, uneven tone and sun damage. After examining your skin, Dr. Meera Kulkarni combines suitable options such as medical-grade skincare, chemical peels, microneedling, radiofrequency or lasers and, where appropriate, injectables. Each supports the skin’s own collagen and renewal, so the aim is a fresher, healthier look rather than a changed face.',
+        `Anti-ageing treatment at ${clinicName} is not a single machine or injection. It is a plan that addresses the main signs of skin ageing: fine lines, loss of firmness, dullness, uneven tone and sun damage. After examining your skin, ${dermatologist} combines suitable options such as medical-grade skincare, chemical peels, microneedling, radiofrequency or lasers and, where appropriate, injectables. Each supports the skin’s own collagen and renewal, so the aim is a fresher, healthier look rather than a changed face.`,
         'It suits adults who notice early lines, tired-looking skin, sun spots or slackening, and those who simply want to look after their skin as it matures. Some steps are postponed during pregnancy or breastfeeding, with active infection or cold sores, or if you have taken isotretinoin in the last six months. Tell us about keloid tendency, bleeding disorders, blood thinners and recent procedures. If you hope for the result of a facelift, we will explain honestly what non-surgical care can and cannot do.',
         'Your first visit begins with a consultation, photographs and a skin analysis to judge texture, pigment and laxity. On treatment days your skin is cleansed and, for needling or laser steps, numbing cream is applied for 30 to 45 minutes. The procedure itself usually takes 20 to 45 minutes, depending on the step chosen. Cooling and a soothing mask follow, and you leave with written instructions for the days ahead.',
         'Most plans involve four to six sessions spaced three to four weeks apart, with the exact number depending on your skin and the methods used. Some patients notice a brighter, smoother surface within a couple of weeks, while firmness and softer lines build gradually over two to three months as new collagen forms. Results vary between individuals, and maintenance sessions every few months, alongside daily home care, help to hold the improvement.',
@@ -80,7 +84,7 @@ export const detailsA: TreatmentDetail[] = [
     ],
     benefits: [
       'Firmer-feeling skin on face and neck',
-      'No needles, cuts or real downtime',
+      'No needles, cuts or significant downtime',
       'Gradual, natural-looking collagen support',
       'Suitable for most Indian skin types',
     ],
@@ -109,7 +113,7 @@ export const detailsA: TreatmentDetail[] = [
       paragraphs: [
         'Botulinum toxin type A, widely known by the brand name Botox, is a purified protein given in tiny doses with a very fine needle. It temporarily blocks the signal from nerve to muscle, so the injected muscle relaxes. Lines caused by repeated expressions, such as forehead lines, frown lines between the brows and crow’s feet around the eyes, soften because the skin is no longer creased as strongly. It does not fill hollows or add volume.',
         'It suits adults with expression lines who want a softer, rested look while keeping natural movement. It is not given during pregnancy or breastfeeding, to people with neuromuscular conditions such as myasthenia gravis, over an infection at the injection site, or with a known allergy to the product. Tell us about all your medicines, including certain antibiotics and blood thinners. Lines that remain deeply etched at rest may soften only partly and may need other treatment.',
-        'Dr. Meera Kulkarni first watches your face at rest and in movement, takes photographs and plans the injection points. The skin is cleaned and marked, and ice or numbing cream can be used if you prefer. The injections themselves take only a few minutes and feel like small pinches. The whole appointment usually lasts 20 to 30 minutes, and most people return to work straight afterwards.',
+        `${dermatologist} first watches your face at rest and in movement, takes photographs and plans the injection points. The skin is cleaned and marked, and ice or numbing cream can be used if you prefer. The injections themselves take only a few minutes and feel like small pinches. The whole appointment usually lasts 20 to 30 minutes, and most people return to work straight afterwards.`,
         'One session treats the chosen areas. The effect begins after three to five days and is usually fully visible at about two weeks, when we like to review you and make small adjustments if needed. Results typically last three to four months, sometimes longer, after which muscle movement gradually returns. Repeat treatment is a choice rather than a necessity, and lines do not become worse than before if you stop.',
         'Stay upright for four hours, do not rub or massage the treated areas, and avoid heavy exercise, saunas and facials for the rest of the day. Small bumps settle within an hour, and minor bruising may last a few days. Continue your daily sunscreen. Call the clinic promptly if you notice a drooping eyelid or brow or double vision and, very rarely, seek urgent care for any difficulty swallowing or breathing.',
       ],
@@ -157,7 +161,7 @@ export const detailsA: TreatmentDetail[] = [
       paragraphs: [
         'Dermal fillers are soft gels made of hyaluronic acid, a sugar molecule that occurs naturally in the skin and holds water. Injected carefully beneath the skin, the gel restores volume lost with age, supports deep folds such as the lines from nose to mouth, and can subtly refine the lips, cheeks, chin and jawline. Because the body slowly breaks hyaluronic acid down, the effect is temporary, and the gel can be dissolved with an enzyme, hyaluronidase, if needed.',
         'Fillers suit adults with volume loss, deep folds or a feature they would like to balance subtly. We do not inject during pregnancy or breastfeeding, over active infection, acne or cold sores, or close to dental treatment. Tell us about bleeding disorders, blood thinners, autoimmune conditions, previous fillers and allergies. We aim for a natural result, so we may advise against treatment if the expectation is a dramatic change or if an area carries more risk than benefit.',
-        'Dr. Meera Kulkarni examines your face, discusses your goals and takes photographs. Numbing cream is applied, and most fillers also contain a local anaesthetic, lidocaine, to keep the injections comfortable. The filler is placed with a fine needle or a blunt cannula, and the doctor checks the shape as she works. A session usually takes 30 to 45 minutes, and ice is applied afterwards to reduce swelling.',
+        `${dermatologist} examines your face, discusses your goals and takes photographs. Numbing cream is applied, and most fillers also contain a local anaesthetic, lidocaine, to keep the injections comfortable. The filler is placed with a fine needle or a blunt cannula, and the doctor checks the shape at each step. A session usually takes 30 to 45 minutes, and ice is applied afterwards to reduce swelling.`,
         'The change is visible straight away, although swelling means the final shape is best judged after about two weeks, when we review you. Depending on the product and area, results usually last from six to eighteen months; lips tend to soften sooner than cheeks or chin. Many patients prefer a smaller top-up later to a large amount at once. Results and duration vary between individuals.',
         'Swelling, tenderness and small bruises are common for two to seven days. For 24 to 48 hours, avoid heavy exercise, saunas, alcohol, facials, firm pressure and make-up over the injection sites, and do not massage the area unless told to. Continue your sunscreen. Contact the clinic immediately if you notice severe or increasing pain, skin turning pale, grey or dusky, or any change in your vision, as these need urgent treatment.',
       ],

@@ -108,7 +108,7 @@ export const detailsB: TreatmentDetail[] = [
       ],
     },
     included: [
-      'Doctor-planned skin check',
+      'Skin check before the facial',
       'Double cleanse and gentle enzyme exfoliation',
       'Layered hydrating serums and ampoule',
       'Soothing sheet or hydrogel mask',

@@ -2,7 +2,7 @@ import type { TreatmentDetail } from '../types';
 
 /**
  * Long copy for the pigmentation, peels and scars treatments (Skin).
- * Written for patients of Aura Skin & Hair Clinic, Pune; reviewed against the catalogue ids.
+ * Written for patients; reviewed against the catalogue ids.
  */
 export const detailsC: TreatmentDetail[] = [
   {
@@ -157,14 +157,14 @@ export const detailsC: TreatmentDetail[] = [
     included: [
       'Doctor consultation and skin analysis',
       'Peel chosen for your skin concern',
-      'Cooling fan and soothing after-care',
+      'Cooling fan and soothing care afterwards',
       'Written aftercare plan',
     ],
     excluded: [
       'Not with active cold sores or infection',
       'Most peels postponed during pregnancy',
       'Priming creams billed separately',
-      'Not for deep or icepick scars',
+      'Not for deep or ice-pick scars',
     ],
     benefits: [
       'Helps control acne and oiliness',
@@ -193,11 +193,11 @@ export const detailsC: TreatmentDetail[] = [
     overview: {
       title: 'What is a deep (medium-depth) peel?',
       paragraphs: [
-        'A medium-depth peel reaches further into the skin than a routine superficial peel. It uses trichloroacetic acid (TCA), sometimes applied after Jessner’s solution, to remove the upper layers of skin into the upper dermis. As the skin heals over about a week, new, more even skin forms and collagen is gently stimulated. It is used for deeper pigmentation, sun damage, fine lines and some shallow acne scars. Very deep phenol peels carry a high risk of pale patches on darker skin, so they are not part of this treatment.',
+        'A medium-depth peel reaches further into the skin than a routine superficial peel. It uses trichloroacetic acid (TCA), sometimes applied after Jessner’s solution, to remove the outer layer of the skin and part of the upper dermis. As the skin heals over about a week, new, more even skin forms and collagen is gently stimulated. It is used for deeper pigmentation, sun damage, fine lines and some shallow acne scars. Very deep phenol peels carry a high risk of pale patches on darker skin, so they are not part of this treatment.',
         'It suits people with moderate pigmentation, rough sun-damaged skin or shallow scarring who have already tried superficial peels and can accept about a week of visible peeling. Because Indian skin (Fitzpatrick III–V) darkens easily after injury, we select patients carefully and always prepare the skin first. It is not for you if you are pregnant or breastfeeding, have taken isotretinoin in the last six months, form keloids, have an active infection or cold sores, or cannot avoid the sun while healing.',
         'Your skin is prepared for two to four weeks beforehand with prescribed creams, and if you get cold sores, an antiviral tablet may be started before the peel. On the day, the skin is cleansed and degreased, and the peel is applied in layers while the doctor watches for an even white frosting. A fan and cool compresses ease the burning feeling, which is strongest for a few minutes. The session takes about 45 minutes and ends with a soothing application.',
         'One medium-depth peel can make a noticeable difference, and most plans involve one to three peels spaced about six to twelve weeks apart. The skin may look brighter and smoother once peeling has finished, with further gradual improvement over the next two to three months as collagen remodels. Deeper scars and pigment respond less predictably, and some patients benefit from combining this with other treatments. Results vary with skin type and the condition treated.',
-        'Expect the skin to darken and tighten over two to three days, then peel for five to seven days, so plan time away from work or events. Never pull off the peeling skin. Wash gently, apply the prescribed ointment or moisturiser, stay out of the sun for the first week, then use sunscreen daily for months. Avoid heat, the gym, makeup and active creams until healed. Call the clinic promptly for oozing, yellow crusts, fever, severe pain or patchy darkening.',
+        'Expect the skin to darken and tighten over two to three days, then peel for five to seven days, so plan time away from work or events. Never pull off the peeling skin. Wash gently, apply the prescribed ointment or moisturiser, stay out of the sun for the first week, then use sunscreen daily for months. Avoid heat, the gym, make-up and active creams until healed. Call the clinic promptly for oozing, yellow crusts, fever, severe pain or patchy darkening.',
       ],
     },
     included: [
@@ -287,7 +287,7 @@ export const detailsC: TreatmentDetail[] = [
         'It suits people with rolling or boxcar acne scars, enlarged pores, uneven texture, fine lines and some stretch marks, and is generally well suited to Indian skin (Fitzpatrick III–V) because it uses no heat. Please wait if you have active acne, cold sores or a skin infection, are pregnant or breastfeeding, or have taken isotretinoin in the last six months. It is not advised with bleeding disorders, a low platelet count, a tendency to form keloids, or blood-thinning medicines.',
         'Numbing cream is applied for 40 to 60 minutes before treatment. Meanwhile a small amount of blood, much like a routine blood test, is drawn and spun in a centrifuge to separate the PRP. The skin is then cleaned, and the device is passed over the treatment areas at a depth chosen for each zone. PRP is spread over the skin and may also be injected into deeper scars. The visit takes about 90 minutes in all, including numbing.',
         'Most people need three to six sessions four to six weeks apart. New collagen forms slowly, so changes usually become visible from about six to eight weeks after the first session and continue for three to six months after the course ends. Most patients notice smoother texture and shallower scars, though scars rarely disappear completely. Results vary with scar type, depth and how your skin heals.',
-        'The skin will look red and feel like mild sunburn for one to three days, with slight swelling or pinpoint marks. Do not wash the face for about six hours, then use a gentle cleanser and moisturiser. Avoid makeup for 24 hours, start sunscreen from the next day, and avoid sun, swimming, saunas, the gym and active creams for about a week. Call the clinic for spreading redness, pus, fever or unusual pain.',
+        'The skin will look red and feel like mild sunburn for one to three days, with slight swelling or pinpoint marks. Do not wash the face for about six hours, then use a gentle cleanser and moisturiser. Avoid make-up for 24 hours, start sunscreen from the next day, and avoid sun, swimming, saunas, the gym and active creams for about a week. Call the clinic for spreading redness, pus, fever or unusual pain.',
       ],
     },
     included: [
@@ -330,10 +330,10 @@ export const detailsC: TreatmentDetail[] = [
       title: 'What is dermaroller with PRP and subcision?',
       paragraphs: [
         'Some acne scars, especially rolling scars, sit low because fibrous bands tether the skin to deeper tissue. Subcision is a minor procedure in which a special needle or blunt cannula is passed under the scar to release these bands, letting the skin lift. A dermaroller then creates tiny channels across the area to stimulate new collagen. Platelet-rich plasma, prepared from your own blood, is applied to the surface and placed into the released spaces to support healing and may reduce the chance of the bands re-forming.',
-        'It suits adults with rolling and some boxcar acne scars whose acne has been under control for several months. Icepick and raised scars need other treatments, which can be combined. Please wait if you have active acne, an infection or cold sores, are pregnant or breastfeeding, or have taken isotretinoin in the last six months. It is not advised with bleeding disorders, low platelets, keloid tendency or blood thinners. On Indian skin (Fitzpatrick III–V) we plan carefully to limit post-inflammatory darkening.',
+        'It suits adults with rolling and some boxcar acne scars whose acne has been under control for several months. Ice-pick and raised scars need other treatments, which can be combined. Please wait if you have active acne, an infection or cold sores, are pregnant or breastfeeding, or have taken isotretinoin in the last six months. It is not advised with bleeding disorders, low platelets, keloid tendency or blood thinners. On Indian skin (Fitzpatrick III–V) we plan carefully to limit post-inflammatory darkening.',
         'Numbing cream is applied for about 45 to 60 minutes, and a small amount of blood is drawn and centrifuged to prepare the PRP. After cleansing, the doctor injects a little local anaesthetic under the scars to be released, then performs subcision through tiny entry points. The dermaroller is passed over the area, PRP is applied and placed into the released spaces, and a cold compress is held on to limit bruising. The whole visit usually takes about two hours.',
         'Most people need three to four sessions four to six weeks apart; deeper or widespread scarring may need more. Swelling can make scars look better for a few days, but this settles, and real change appears gradually as collagen forms, usually from two to three months onward and continuing for up to six months. Most patients notice softer, shallower scars; complete clearance is unusual. Results depend on scar type and how your skin heals.',
-        'Expect swelling for two to three days and bruising that may last five to ten days, so plan around events. Small firm lumps under the skin may be felt for a few weeks and usually soften on their own. Use cold compresses, sleep with your head slightly raised and avoid makeup for 24 hours. Avoid sun, heat, the gym, swimming and facials for a week, and use sunscreen daily. Call the clinic for increasing pain, warmth, pus or fever.',
+        'Expect swelling for two to three days and bruising that may last five to ten days, so plan around events. Small firm lumps under the skin may be felt for a few weeks and usually soften on their own. Use cold compresses, sleep with your head slightly raised and avoid make-up for 24 hours. Avoid sun, heat, the gym, swimming and facials for a week, and use sunscreen daily. Call the clinic for increasing pain, warmth, pus or fever.',
       ],
     },
     included: [
@@ -344,7 +344,7 @@ export const detailsC: TreatmentDetail[] = [
     ],
     excluded: [
       'Not for active acne breakouts',
-      'Icepick scars need additional treatment',
+      'Ice-pick scars need additional treatment',
       'Not for bleeding or platelet disorders',
       'Not advised during pregnancy',
     ],
@@ -361,7 +361,7 @@ export const detailsC: TreatmentDetail[] = [
       },
       {
         question: 'Which acne scars does this treat best?',
-        answer: 'It works best for rolling scars, the broad, soft depressions that look worse in side lighting, and helps some boxcar scars. Deep, narrow icepick scars respond poorly to subcision and are usually treated separately, for example with TCA CROSS or punch techniques.',
+        answer: 'It works best for rolling scars, the broad, soft depressions that look worse in side lighting, and helps some boxcar scars. Deep, narrow ice-pick scars respond poorly to subcision and are usually treated separately, for example with TCA CROSS or punch techniques.',
       },
       {
         question: 'What affects the cost of this treatment?',

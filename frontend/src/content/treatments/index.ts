@@ -52,3 +52,15 @@ export const DEFAULT_TREATMENT_ID = 'anti-aging';
 
 /** Treatments linked from the footer's quick links (spec: five service quick links). */
 export const footerTreatmentIds = ['laser-hair-removal', 'facials', 'deep-peelings', 'microdermabrasion', 'skin-tightening'];
+
+/**
+ * Up to `limit` other treatments of the same sub-group, starting after this one and wrapping,
+ * so neighbouring pages suggest different treatments.
+ */
+export function relatedTreatments(id: string, limit = 3): TreatmentSummary[] {
+  const treatment = byId.get(id);
+  if (!treatment) return [];
+  const group = treatments.filter((entry) => entry.category === treatment.category && entry.group === treatment.group);
+  const at = group.indexOf(treatment);
+  return [...group.slice(at + 1), ...group.slice(0, at)].slice(0, limit);
+}

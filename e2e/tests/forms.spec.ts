@@ -1,0 +1,143 @@
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { consentNotice } from '../../frontend/src/content/privacy';
+import { e2eAdmin } from '../playwright.config';
+
+/** The server files a form sent within 3 s of being shown as suspected spam; people take longer. */
+const HUMAN_PAUSE_MS = 3200;
+
+interface StoredEnquiry {
+  type: string;
+  name: string | null;
+  phone: string | null;
+  email: string | null;
+  date: string | null;
+  time: string | null;
+  concern: string | null;
+  consentNotice: string | null;
+  spam: boolean;
+}
+
+/** The enquiries of one type in the clinic's inbox, read as the signed-in admin. */
+async function inbox(request: APIRequestContext, type: string): Promise<StoredEnquiry[]> {
+  const login = await request.post('/api/api/admin-login', { data: e2eAdmin });
+  expect(login.ok(), 'admin sign-in').toBe(true);
+  const response = await request.get(`/api/api/admin/enquiries?type=${type}&pageSize=100`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()).items;
+}
+
+/** A name no other test or run uses. */
+const uniqueName = (who: string, testInfo: TestInfo) => `${who} ${testInfo.project.name} ${Date.now().toString(36)}`;
+
+/** Tomorrow in the browser's own time zone, as a date field holds it. */
+const tomorrowIn = (page: Page) =>
+  page.evaluate(() => {
+    const date = new Date();
+    date.setDate(date.getDate() + 1);
+    const pad = (part: number) => String(part).padStart(2, '0');
+    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  });
+
+test.describe('visitor forms through the real API', () => {
+  test('the call-back form checks its fields, then sends, thanks the visitor and the clinic receives it', async ({ page, request }, testInfo) => {
+    await page.goto('/');
+    const form = page.locator('form').filter({ has: page.getByRole('heading', { name: 'Request A Call Back' }) });
+    await form.getByRole('button', { name: 'Call Me Back' }).click();
+    await expect(form.getByText('Enter your name')).toBeVisible();
+    const name = uniqueName('Asha', testInfo);
+    await form.getByLabel('Name').fill(name);
+    await form.getByRole('button', { name: 'Call Me Back' }).click();
+    await expect(form.getByText('Enter your phone')).toBeVisible();
+    await form.getByLabel('Phone').fill('+91 98220 55555');
+    await page.waitForTimeout(HUMAN_PAUSE_MS);
+    await form.getByRole('button', { name: 'Call Me Back' }).click();
+    await expect(form.getByText("Thanks! We'll call you soon.")).toBeVisible();
+    await expect(form.getByLabel('Name')).toHaveValue('');
+    // The thank-you goes after 3 s.
+    await expect(form.getByText("Thanks! We'll call you soon.")).toBeHidden({ timeout: 5000 });
+
+    const stored = (await inbox(request, 'callback')).find((enquiry) => enquiry.name === name);
+    expect(stored).toMatchObject({ phone: '+91 98220 55555', consentNotice: consentNotice.version, spam: false });
+  });
+
+  test('an appointment booked from the header reaches the clinic and the dialog closes itself', async ({ page, request }, testInfo) => {
+    await page.goto('/');
+    let opener;
+    if (testInfo.project.name === 'phone') {
+      opener = page.getByRole('button', { name: 'Open menu' });
+      await opener.click();
+      await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Book appointment now' }).click();
+    } else {
+      opener = page.getByRole('button', { name: 'BOOK APPOINTMENT', exact: true });
+      await opener.click();
+    }
+    const dialog = page.getByRole('dialog', { name: 'Book an Appointment' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Name')).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+
+    await dialog.getByRole('button', { name: 'Request Appointment' }).click();
+    for (const message of ['Please enter your name', 'Provide a phone number or an email', 'Select a date', 'Select a time', 'Choose a concern']) {
+      await expect(dialog.getByText(message)).toBeVisible();
+    }
+
+    const name = uniqueName('Kiran', testInfo);
+    const date = await tomorrowIn(page);
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByLabel('Email').fill('kiran@example.com');
+    await dialog.getByLabel('Preferred date').fill(date);
+    await dialog.getByLabel('Preferred time').fill('11:30');
+    await dialog.getByLabel('Concern').selectOption('Hair PRP');
+    await page.waitForTimeout(HUMAN_PAUSE_MS);
+    await dialog.getByRole('button', { name: 'Request Appointment' }).click();
+    await expect(dialog.getByText("Appointment request sent. We'll contact you soon.")).toBeVisible();
+    await expect(dialog).toBeHidden({ timeout: 3000 });
+    await expect(opener).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+
+    const stored = (await inbox(request, 'appointment')).find((enquiry) => enquiry.name === name);
+    expect(stored).toMatchObject({ email: 'kiran@example.com', phone: null, date, time: '11:30', concern: 'Hair PRP', spam: false });
+  });
+
+  test('the appointment dialog refuses a date before today and closes on Cancel', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Book Free Consultation' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Book an Appointment' });
+    const min = await dialog.getByLabel('Preferred date').getAttribute('min');
+    const today = await page.evaluate(() => {
+      const now = new Date();
+      const pad = (part: number) => String(part).padStart(2, '0');
+      return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+    });
+    expect(min).toBe(today);
+    await dialog.getByLabel('Name').fill('Kiran');
+    await dialog.getByLabel('Phone').fill('9822012345');
+    await dialog.getByLabel('Preferred date').fill('2020-01-01');
+    await dialog.getByLabel('Preferred time').fill('10:00');
+    await dialog.getByLabel('Concern').selectOption('Facials');
+    await dialog.getByRole('button', { name: 'Request Appointment' }).click();
+    await expect(dialog.getByText('Choose today or a later date')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('the newsletter sign-up checks the address, subscribes it and the clinic receives it', async ({ page, request }, testInfo) => {
+    await page.goto('/');
+    const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Subscribe' }) });
+    await form.scrollIntoViewIfNeeded();
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.getByText('Please enter your email')).toBeVisible();
+    await form.getByLabel('Email address').fill('not-an-address');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.getByText('Enter a valid email address')).toBeVisible();
+    const email = `${uniqueName('reader', testInfo).replace(/\s+/g, '.').toLowerCase()}@example.com`;
+    await form.getByLabel('Email address').fill(email);
+    await page.waitForTimeout(HUMAN_PAUSE_MS);
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.getByText("You're subscribed! Thanks for joining.")).toBeVisible();
+    await expect(form.getByLabel('Email address')).toHaveValue('');
+
+    const stored = (await inbox(request, 'newsletter')).find((enquiry) => enquiry.email === email);
+    expect(stored).toMatchObject({ spam: false, consentNotice: consentNotice.version });
+  });
+});

@@ -1,0 +1,189 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { adminApi, blush, createArticle, deleteArticles, pngImage, teal, uniqueTitle } from './news-admin-helpers';
+
+// Articles this file creates, removed after each test so every test sees only what it made (plus
+// whatever else is on the stack, which the assertions allow for).
+let created: string[] = [];
+let api: APIRequestContext;
+
+test.beforeAll(async ({ playwright }) => {
+  api = await adminApi(playwright);
+});
+
+test.afterEach(async () => {
+  await deleteArticles(api, created);
+  created = [];
+});
+
+test.afterAll(async () => {
+  await api.dispose();
+});
+
+test.describe('news list', () => {
+  test('the prerendered page says it is loading, then shows each article as a card', async ({ page, request }) => {
+    const title = uniqueTitle('Monsoon skin care in Pune');
+    const article = await createArticle(api, { title, cardImage: pngImage(640, 400, teal, blush) });
+    const withoutImage = await createArticle(api, { title: uniqueTitle('Sunscreen myths') });
+    created.push(article.slug, withoutImage.slug);
+
+    const html = await (await request.get('/news')).text();
+    expect(html).toContain('Loading news…');
+    expect(html).toContain('All News');
+
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto('/news');
+    await expect(page.getByRole('heading', { name: 'All News' })).toBeVisible();
+    const card = page.getByRole('article').filter({ hasText: title });
+    await expect(card.getByRole('heading', { name: title })).toBeVisible();
+    await expect(card.locator('time')).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
+    await expect(card.getByText(`${title}: what our dermatologists want you to know.`)).toBeVisible();
+    const image = card.locator('img');
+    await expect(image).toHaveAttribute('src', /^\/api\/api\/media\/[a-f0-9]{64}\.webp$/);
+    await expect.poll(() => image.evaluate((node: HTMLImageElement) => node.complete && node.naturalWidth)).toBeGreaterThan(0);
+    // No image of its own: the clinic's logo stands in.
+    await expect(page.getByRole('article').filter({ hasText: withoutImage.title }).locator('img')).toHaveAttribute('src', '/brand/logo.svg');
+
+    // Hydrated without warnings.
+    expect(problems).toEqual([]);
+
+    await card.getByRole('link', { name: 'Read More →' }).click();
+    await expect(page).toHaveURL(new RegExp(`/news/${article.slug}$`));
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  });
+
+  test('Book an Appointment opens the appointment form', async ({ page }) => {
+    await page.goto('/news');
+    await page.getByRole('main').getByRole('button', { name: 'Book an Appointment' }).click();
+    await expect(page.getByRole('dialog', { name: 'Book an Appointment' })).toBeVisible();
+  });
+
+  test('two columns on a wide screen, one on a phone', async ({ page }, testInfo) => {
+    for (const name of ['Hair fall after dengue', 'Choosing a chemical peel']) created.push((await createArticle(api, { title: uniqueTitle(name) })).slug);
+    await page.goto('/news');
+    const cards = page.getByRole('article');
+    await expect(cards.nth(1)).toBeVisible();
+    const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+    if (testInfo.project.name === 'phone') expect(second!.y).toBeGreaterThan(first!.y + first!.height - 1);
+    else expect(Math.abs(second!.y - first!.y)).toBeLessThan(2);
+  });
+});
+
+test.describe('article page', () => {
+  test('a plain GET of an article carries its title, description and image for link previews', async ({ request }) => {
+    const title = uniqueTitle('Sunscreen <myths> & "facts"');
+    const article = await createArticle(api, { title, excerpt: 'SPF, PA ratings and how much to use.', cardImage: pngImage(800, 420, teal, blush) });
+    created.push(article.slug);
+
+    const response = await request.get(`/news/${article.slug}`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const escaped = title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+    expect(html).toContain(`<title>${escaped} | Aura Skin &amp; Hair Clinic</title>`);
+    expect(html).toMatch(/<meta name="description" content="SPF, PA ratings and how much to use\."/);
+    expect(html).toContain(`<meta property="og:title" content="${escaped}`);
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+/news/${article.slug}"`));
+    expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\/api\/api\/media\/[a-f0-9]{64}\.webp"/);
+    expect(html).toContain('<meta property="og:type" content="article"');
+    expect(html).not.toContain('<!--#');
+  });
+
+  test('shows the article with its parts, the popular news and the newsletter sign-up', async ({ page }) => {
+    const other = await createArticle(api, { title: uniqueTitle('Choosing a chemical peel') });
+    const title = uniqueTitle('Hair fall after dengue');
+    const article = await createArticle(api, {
+      title,
+      heroIntro: 'Why hair falls months after a fever, and why it grows back.',
+      contentIntro: 'Telogen effluvium is common after dengue and typhoid.',
+      paragraphs: ['It starts two to three months after the illness.', 'Most people recover fully within six months.'],
+      tags: ['Hair fall', 'Dengue'],
+      cardImage: pngImage(640, 400, blush, teal),
+    });
+    created.push(other.slug, article.slug);
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+
+    await page.goto(`/news/${article.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText('Why hair falls months after a fever, and why it grows back.')).toBeVisible();
+    await expect(page.getByText('Telogen effluvium is common after dengue and typhoid.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    await expect(page.getByText('Most people recover fully within six months.')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(['Hair fall', 'Dengue']);
+    await expect(page).toHaveTitle(`${title} | Aura Skin & Hair Clinic`);
+    await expect(page.getByRole('link', { name: 'Share on Facebook' })).toHaveAttribute('href', /facebook\.com\/sharer/);
+    await expect(page.getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+
+    const popular = page.getByRole('region', { name: 'Popular News' });
+    await expect(popular.getByRole('link', { name: other.title })).toBeVisible();
+    await expect(popular.getByRole('link', { name: title })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Newsletter' }).getByRole('textbox', { name: 'Email address' })).toBeVisible();
+
+    await popular.getByRole('link', { name: other.title }).click();
+    await expect(page.getByRole('heading', { level: 1, name: other.title })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+
+  test('Copy link puts the article’s address on the clipboard', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const article = await createArticle(api, { title: uniqueTitle('Copy me') });
+    created.push(article.slug);
+    await page.goto(`/news/${article.slug}`);
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.getByText('Link copied to clipboard')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/news/${article.slug}$`));
+  });
+
+  test('an unknown article and /newstemplate show the not-found state', async ({ page }) => {
+    await page.goto('/news/no-such-article-anywhere');
+    await expect(page.getByRole('heading', { name: 'Article not found' })).toBeVisible();
+    await expect(page.getByText('Please check the link or go back to the news page.')).toBeVisible();
+    await expect(page).toHaveTitle(/Article not found/);
+
+    await page.goto('/newstemplate');
+    await expect(page.getByRole('heading', { name: 'Article not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to News' }).click();
+    await expect(page).toHaveURL(/\/news$/);
+  });
+});
+
+test.describe('the admin area stays out of public pages', () => {
+  // Words only the admin area's code contains.
+  const adminMarkers = ['Login successful! Redirecting...', 'Failed to load profile', 'New password must be at least 6 characters.'];
+
+  test('public pages never download the admin code; the admin pages do', async ({ page, request }) => {
+    const article = await createArticle(api, { title: uniqueTitle('Chunk check') });
+    created.push(article.slug);
+    const scripts = new Set<string>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script' || response.url().endsWith('.js')) scripts.add(response.url());
+    });
+
+    for (const path of ['/', '/news', `/news/${article.slug}`, '/newstemplate', '/about', '/contact', '/gallery', '/service/anti-aging']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).not.toMatch(/admin-(login|dashboard)-[\w-]+\.js/);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(scripts.size).toBeGreaterThan(0);
+    expect([...scripts].filter((url) => /\/assets\/admin-/.test(url))).toEqual([]);
+    for (const url of scripts) {
+      const code = await (await request.get(url)).text();
+      for (const marker of adminMarkers) expect(code, `${url} contains admin code`).not.toContain(marker);
+    }
+
+    // The same check finds the admin code where it belongs, so it can fail.
+    scripts.clear();
+    await page.goto('/admin-login');
+    await page.waitForLoadState('networkidle');
+    const adminCode = await Promise.all([...scripts].map(async (url) => (await request.get(url)).text()));
+    expect(adminCode.some((code) => code.includes('Login successful! Redirecting...'))).toBe(true);
+  });
+});

@@ -1,0 +1,135 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { toast, ToastContainer } from 'react-toastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, settle } from '../../news/__tests__/fake-api';
+import { EnquiriesInbox } from '../components/enquiries-inbox';
+import type { Enquiry } from '../enquiry';
+
+function anEnquiry(overrides: Partial<Enquiry> & { id: string }): Enquiry {
+  return {
+    type: 'callback',
+    name: 'Priya Deshmukh',
+    phone: '+91 98220 11111',
+    email: null,
+    subject: null,
+    message: null,
+    date: null,
+    time: null,
+    concern: null,
+    consentNotice: 'privacy-2026-11',
+    spam: false,
+    status: 'new',
+    forwardState: 'delivered',
+    forwardAttempts: 1,
+    lastError: null,
+    createdAt: '2026-11-22T09:35:00.000Z',
+    deliveredAt: '2026-11-22T09:35:05.000Z',
+    ...overrides,
+  };
+}
+
+const page = (items: Enquiry[], total = items.length) => ({ status: 200, body: { success: true, items, total, page: 1, pageSize: 10, counts: { new: 1 } } });
+
+function renderInbox() {
+  const onChanged = vi.fn();
+  render(
+    <>
+      <EnquiriesInbox onChanged={onChanged} />
+      <ToastContainer />
+    </>,
+  );
+  return { onChanged };
+}
+
+afterEach(() => {
+  toast.dismiss();
+  vi.unstubAllGlobals();
+});
+
+describe('EnquiriesInbox', () => {
+  it('shows each enquiry with its fields, when it came and how its forwarding stands', async () => {
+    const api = fakeApi({
+      'GET /admin/enquiries': page([
+        anEnquiry({ id: '1' }),
+        anEnquiry({
+          id: '2',
+          type: 'appointment',
+          name: 'Rahul Joshi',
+          email: 'rahul@example.in',
+          date: '2026-12-01',
+          time: '11:30',
+          concern: 'Hair PRP',
+          forwardState: 'failed',
+          forwardAttempts: 9,
+          lastError: 'HTTP 503 from the forwarding service',
+        }),
+        anEnquiry({ id: '3', type: 'contact', name: 'Anita', forwardState: 'pending', forwardAttempts: 2, subject: 'Fees', message: 'How much is a peel?' }),
+      ]),
+    });
+    renderInbox();
+    await settle();
+    expect(api.requests[0].path).toBe('/admin/enquiries?spam=false&page=1&pageSize=10');
+    const cards = screen.getAllByRole('listitem');
+    const first = within(cards[0]);
+    expect(first.getByText('Call back')).toBeInTheDocument();
+    expect(first.getByRole('heading', { name: 'Priya Deshmukh' })).toBeInTheDocument();
+    expect(first.getByRole('link', { name: '+91 98220 11111' })).toHaveAttribute('href', 'tel:+919822011111');
+    expect(first.getByText('Forwarded')).toBeInTheDocument();
+    expect(first.getByText(/^Received/)).toHaveTextContent(/Received 22 Nov 2026, \d{1,2}:\d{2} (am|pm)/);
+
+    const failed = within(cards[1]);
+    expect(failed.getByText('Forwarding failed after 9 attempts')).toBeInTheDocument();
+    expect(failed.getByText('Last error: HTTP 503 from the forwarding service')).toBeInTheDocument();
+    expect(failed.getByText('1 Dec 2026')).toBeInTheDocument();
+    expect(failed.getByText('Hair PRP')).toBeInTheDocument();
+    expect(within(cards[2]).getByText('Forwarding pending')).toBeInTheDocument();
+    expect(within(cards[2]).getByText('2 attempts so far')).toBeInTheDocument();
+    expect(within(cards[2]).getByText('How much is a peel?')).toBeInTheDocument();
+  });
+
+  it('filters by type, status and spam, and exports the CSV of what is shown', async () => {
+    const api = fakeApi({ 'GET /admin/enquiries': page([]) });
+    renderInbox();
+    await settle();
+    expect(screen.getByText('No enquiries match these filters.')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'appointment' } });
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'booked' } });
+    await settle();
+    expect(api.requests.at(-1)?.path).toBe('/admin/enquiries?type=appointment&status=booked&spam=false&page=1&pageSize=10');
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/api/admin/enquiries.csv?type=appointment&status=booked&spam=false');
+
+    fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'true' } });
+    await settle();
+    expect(api.requests.at(-1)?.path).toContain('spam=true');
+    expect(screen.getByText('No suspected spam.')).toBeInTheDocument();
+  });
+
+  it('sets the status of an enquiry', async () => {
+    const api = fakeApi({
+      'GET /admin/enquiries': page([anEnquiry({ id: 'e1' })]),
+      'PATCH /admin/enquiries/e1': { status: 200, body: { success: true, item: anEnquiry({ id: 'e1', status: 'contacted' }) } },
+    });
+    const { onChanged } = renderInbox();
+    await settle();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status of the enquiry from Priya Deshmukh' }), { target: { value: 'contacted' } });
+    await settle();
+    expect(api.requests.at(-1)).toMatchObject({ method: 'PATCH', path: '/admin/enquiries/e1', json: { status: 'contacted' } });
+    expect(await screen.findByText('Marked as contacted')).toBeInTheDocument();
+    expect(onChanged).toHaveBeenCalled();
+  });
+
+  it('deletes an enquiry only after confirmation', async () => {
+    const api = fakeApi({
+      'GET /admin/enquiries': [page([anEnquiry({ id: 'e1' })]), page([])],
+      'DELETE /admin/enquiries/e1': { status: 200, body: { success: true, message: 'Enquiry deleted' } },
+    });
+    renderInbox();
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete the enquiry from Priya Deshmukh' }));
+    expect(await screen.findByText('Delete the call back from Priya Deshmukh? This cannot be undone.')).toBeInTheDocument();
+    expect(api.requests.some((request) => request.method === 'DELETE')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Enquiry deleted')).toBeInTheDocument();
+    expect(await screen.findByText('No enquiries match these filters.')).toBeInTheDocument();
+  });
+});

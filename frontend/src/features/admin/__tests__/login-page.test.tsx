@@ -1,0 +1,126 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../news/__tests__/fake-api';
+import { seemsSignedIn } from '../admin-session';
+import { LoginPage } from '../components/login-page';
+
+function renderLogin() {
+  render(
+    <MemoryRouter initialEntries={['/admin-login']}>
+      <Routes>
+        <Route path="/admin-login" element={<LoginPage />} />
+        <Route path="/admin-dashboard" element={<p>The dashboard</p>} />
+        <Route path="/" element={<p>The home page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const username = () => screen.getByLabelText('Username');
+const password = () => screen.getByLabelText('Password');
+const signInButton = () => screen.getByRole('button', { name: /Sign In|Signing in/ });
+
+function fillIn(name: string, secret: string) {
+  fireEvent.change(username(), { target: { value: name } });
+  fireEvent.change(password(), { target: { value: secret } });
+}
+
+/** Lets the fake network answer (promises only; no timer moves). */
+const answer = () => act(() => vi.advanceTimersByTimeAsync(0));
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  sessionStorage.clear();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('LoginPage', () => {
+  it('has labelled username and password fields and a link back to the home page', () => {
+    fakeApi();
+    renderLogin();
+    expect(screen.getByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
+    expect(username()).toHaveAttribute('type', 'text');
+    expect(password()).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('link', { name: /Back to Home/ })).toHaveAttribute('href', '/');
+  });
+
+  it('asks for both fields before sending anything, and clears each message on typing', () => {
+    const api = fakeApi();
+    renderLogin();
+    fireEvent.change(username(), { target: { value: '   ' } });
+    fireEvent.click(signInButton());
+    expect(screen.getByText('Username is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(username()).toHaveAttribute('aria-invalid', 'true');
+    expect(api.requests).toHaveLength(0);
+
+    fireEvent.change(username(), { target: { value: 'a' } });
+    expect(screen.queryByText('Username is required')).not.toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    fireEvent.change(password(), { target: { value: 'x' } });
+    expect(screen.queryByText('Password is required')).not.toBeInTheDocument();
+  });
+
+  it("signs in, says so, and opens the dashboard 0.8 s later", async () => {
+    const api = fakeApi({ 'POST /admin-login': { status: 200, body: { success: true, message: 'Login successful' } } });
+    renderLogin();
+    fillIn(' admin ', 'correct horse');
+    fireEvent.click(signInButton());
+    expect(signInButton()).toHaveTextContent('Signing in...');
+    expect(signInButton()).toBeDisabled();
+    await answer();
+
+    expect(api.requests[0]).toMatchObject({ method: 'POST', path: '/admin-login', json: { username: 'admin', password: 'correct horse' } });
+    expect(screen.getByText('Login successful! Redirecting...')).toBeInTheDocument();
+    expect(seemsSignedIn()).toBe(true);
+    await act(() => vi.advanceTimersByTimeAsync(799));
+    expect(screen.queryByText('The dashboard')).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.getByText('The dashboard')).toBeInTheDocument();
+  });
+
+  it("shows the server's message when sign-in is refused", async () => {
+    fakeApi({ 'POST /admin-login': { status: 401, body: { success: false, message: 'Invalid username or password' } } });
+    renderLogin();
+    fillIn('admin', 'wrong');
+    fireEvent.click(signInButton());
+    await answer();
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid username or password');
+    expect(signInButton()).toHaveTextContent('Sign In');
+    expect(signInButton()).toBeEnabled();
+    expect(seemsSignedIn()).toBe(false);
+  });
+
+  it("says 'Invalid username or password' when a refusal carries no message", async () => {
+    fakeApi({ 'POST /admin-login': { status: 401 } });
+    renderLogin();
+    fillIn('admin', 'wrong');
+    fireEvent.click(signInButton());
+    await answer();
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid username or password');
+  });
+
+  it('shows the lockout plainly', async () => {
+    fakeApi({ 'POST /admin-login': { status: 429, body: { success: false, message: 'Too many sign-in attempts. Please try again in 10 minutes.' } } });
+    renderLogin();
+    fillIn('admin', 'guess');
+    fireEvent.click(signInButton());
+    await answer();
+    expect(screen.getByRole('alert')).toHaveTextContent('Too many sign-in attempts. Please try again in 10 minutes.');
+  });
+
+  it("says 'Login failed. Please try again.' when the server cannot be reached", async () => {
+    fakeApi({ 'POST /admin-login': 'offline' });
+    renderLogin();
+    fillIn('admin', 'secret');
+    fireEvent.click(signInButton());
+    await answer();
+    expect(screen.getByRole('alert')).toHaveTextContent('Login failed. Please try again.');
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(screen.queryByText('The dashboard')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,77 @@
+import { API_BASE } from '../../../config/site';
+import { enquiryQuery, type Enquiry, type EnquiryFilters, type EnquiryStatus, type Subscriber } from '../enquiry';
+import { adminFetch, messageOf, SessionEndedError, succeeded } from './admin-fetch';
+
+export const inboxMessages = {
+  loadFailed: 'Could not load the enquiries',
+  subscribersFailed: 'Could not load the subscribers',
+  statusFailed: 'Could not change the status',
+  deleted: 'Enquiry deleted',
+  deleteFailed: 'Delete failed',
+};
+
+export type Page<T> = { ok: true; items: T[]; total: number } | { ok: false; message: string };
+
+async function getPage<T>(path: string, fallback: string, signal?: AbortSignal): Promise<Page<T>> {
+  try {
+    const result = await adminFetch<{ items?: unknown; total?: unknown }>(path, { signal });
+    const { items, total } = result.data ?? {};
+    if (succeeded(result) && Array.isArray(items)) {
+      return { ok: true, items: items as T[], total: typeof total === 'number' ? total : items.length };
+    }
+    return { ok: false, message: messageOf(result, fallback) };
+  } catch (error) {
+    if (error instanceof SessionEndedError) throw error;
+    return { ok: false, message: fallback };
+  }
+}
+
+/** One page of the inbox, newest first. */
+export function getEnquiries(filters: EnquiryFilters, page: number, pageSize: number, signal?: AbortSignal) {
+  return getPage<Enquiry>(`/admin/enquiries?${enquiryQuery(filters, { page, pageSize })}`, inboxMessages.loadFailed, signal);
+}
+
+/** How many genuine enquiries nobody has handled yet (status new, not spam); null when unknown. */
+export async function getNewEnquiryCount(): Promise<number | null> {
+  try {
+    const result = await adminFetch<{ counts?: { new?: unknown } }>('/admin/enquiries?status=new&spam=false&page=1&pageSize=1');
+    const count = result.data?.counts?.new;
+    return succeeded(result) && typeof count === 'number' ? count : null;
+  } catch (error) {
+    if (error instanceof SessionEndedError) throw error;
+    return null;
+  }
+}
+
+/** Sets what the clinic has done about an enquiry. */
+export async function setEnquiryStatus(id: string, status: EnquiryStatus): Promise<{ ok: true; enquiry: Enquiry } | { ok: false; message: string }> {
+  try {
+    const result = await adminFetch<{ item?: Enquiry }>(`/admin/enquiries/${encodeURIComponent(id)}`, { method: 'PATCH', json: { status } });
+    if (succeeded(result) && result.data?.item) return { ok: true, enquiry: result.data.item };
+    return { ok: false, message: messageOf(result, inboxMessages.statusFailed) };
+  } catch (error) {
+    if (error instanceof SessionEndedError) throw error;
+    return { ok: false, message: inboxMessages.statusFailed };
+  }
+}
+
+/** Deletes an enquiry for good (a patient's erasure request). */
+export async function deleteEnquiry(id: string): Promise<{ ok: boolean; message: string }> {
+  try {
+    const result = await adminFetch(`/admin/enquiries/${encodeURIComponent(id)}`, { method: 'DELETE' });
+    if (succeeded(result)) return { ok: true, message: inboxMessages.deleted };
+    return { ok: false, message: messageOf(result, inboxMessages.deleteFailed) };
+  } catch (error) {
+    if (error instanceof SessionEndedError) throw error;
+    return { ok: false, message: inboxMessages.deleteFailed };
+  }
+}
+
+/** One page of newsletter subscribers, newest first. */
+export function getSubscribers(page: number, pageSize: number, signal?: AbortSignal) {
+  return getPage<Subscriber>(`/admin/subscribers?page=${page}&pageSize=${pageSize}`, inboxMessages.subscribersFailed, signal);
+}
+
+/** Downloads (the browser sends the session cookie with a plain link). */
+export const enquiriesCsvUrl = (filters: EnquiryFilters) => `${API_BASE}/admin/enquiries.csv?${enquiryQuery(filters)}`;
+export const subscribersCsvUrl = `${API_BASE}/admin/subscribers.csv`;

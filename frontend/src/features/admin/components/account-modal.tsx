@@ -1,0 +1,226 @@
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { toast } from 'react-toastify';
+import { useBodyScrollLock } from '../../../components/layout/use-body-scroll-lock';
+import { useFocusTrap } from '../../../components/layout/use-focus-trap';
+import { SessionEndedError } from '../api/admin-fetch';
+import { changePassword, changeUsername, type AccountUpdateOutcome } from '../api/update-account';
+import styles from './account-modal.module.css';
+
+export const accountMessages = {
+  allRequired: 'All fields are required.',
+  passwordTooShort: 'New password must be at least 6 characters.',
+  passwordMismatch: 'New password and confirm password must match.',
+  usernameTooShort: 'Username must be at least 3 characters.',
+  usernameMismatch: 'Username and confirm username must match.',
+  passwordUpdated: 'Password updated successfully',
+  usernameUpdated: 'Username updated successfully',
+};
+
+/** What is wrong with a password change, in the spec's order, or null. */
+export function passwordChangeProblem(current: string, next: string, confirm: string): string | null {
+  if (!current || !next || !confirm) return accountMessages.allRequired;
+  if (next.length < 6) return accountMessages.passwordTooShort;
+  if (next !== confirm) return accountMessages.passwordMismatch;
+  return null;
+}
+
+/** What is wrong with a username change, in the spec's order, or null. */
+export function usernameChangeProblem(next: string, confirm: string, password: string): string | null {
+  if (!next.trim() || !confirm.trim() || !password) return accountMessages.allRequired;
+  if (next.trim().length < 3) return accountMessages.usernameTooShort;
+  if (next.trim() !== confirm.trim()) return accountMessages.usernameMismatch;
+  return null;
+}
+
+type Tab = 'password' | 'username';
+
+interface AccountModalProps {
+  open: boolean;
+  onClose: () => void;
+  onUsernameChanged: (username: string) => void;
+}
+
+/** Manage Account: change the password or the username. A dialog: focus stays inside, Escape closes. */
+export function AccountModal({ open, onClose, onUsernameChanged }: AccountModalProps) {
+  const dialog = useRef<HTMLDivElement>(null);
+  const headingId = useId();
+  const [tab, setTab] = useState<Tab>('password');
+  useBodyScrollLock(open);
+  useFocusTrap(dialog, open, { initialFocus: 'input', onEscape: onClose });
+  if (!open) return null;
+
+  const tabs: Array<{ id: Tab; label: string }> = [
+    { id: 'password', label: 'Change Password' },
+    { id: 'username', label: 'Change Username' },
+  ];
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    const next: Tab = tab === 'password' ? 'username' : 'password';
+    setTab(next);
+    dialog.current?.querySelector<HTMLButtonElement>(`#${CSS.escape(`${headingId}-${next}-tab`)}`)?.focus();
+  };
+
+  return (
+    <div className={styles.root}>
+      <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />
+      <div ref={dialog} className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby={headingId}>
+        <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
+          ×
+        </button>
+        <h2 id={headingId} className={styles.heading}>
+          Manage Account
+        </h2>
+        <div role="tablist" aria-label="Account settings" className={styles.tabs}>
+          {tabs.map(({ id, label }) => (
+            <button
+              key={id}
+              type="button"
+              role="tab"
+              id={`${headingId}-${id}-tab`}
+              aria-selected={tab === id}
+              aria-controls={`${headingId}-${id}-panel`}
+              tabIndex={tab === id ? 0 : -1}
+              className={styles.tab}
+              onClick={() => setTab(id)}
+              onKeyDown={onTabKey}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+        <div role="tabpanel" id={`${headingId}-${tab}-panel`} aria-labelledby={`${headingId}-${tab}-tab`}>
+          {tab === 'password' ? (
+            <PasswordForm onDone={onClose} />
+          ) : (
+            <UsernameForm
+              onDone={(username) => {
+                onUsernameChanged(username);
+                onClose();
+              }}
+            />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Runs an account change: the outcome, or null when the session ended (already handled). */
+async function attempt(change: () => Promise<AccountUpdateOutcome>): Promise<AccountUpdateOutcome | null> {
+  try {
+    return await change();
+  } catch (error) {
+    if (error instanceof SessionEndedError) return null;
+    throw error;
+  }
+}
+
+function FormError({ id, message }: { id: string; message: string | null }) {
+  return (
+    <div aria-live="assertive" className={styles.error}>
+      {message && (
+        <p id={id} className="form-error" role="alert">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function PasswordForm({ onDone }: { onDone: () => void }) {
+  const id = useId();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const problem = passwordChangeProblem(current, next, confirm);
+    setError(problem);
+    if (problem) return;
+    setBusy(true);
+    const outcome = await attempt(() => changePassword(current, next, confirm));
+    setBusy(false);
+    if (!outcome) return;
+    if (!outcome.ok) {
+      setError(outcome.message);
+      return;
+    }
+    toast.success(accountMessages.passwordUpdated, { autoClose: 2000 });
+    onDone();
+  };
+
+  const described = error ? `${id}-error` : undefined;
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <div className="field">
+        <label htmlFor={`${id}-current`}>Current password</label>
+        <input id={`${id}-current`} type="password" autoComplete="current-password" maxLength={200} value={current} onChange={(e) => setCurrent(e.target.value)} aria-describedby={described} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-new`}>New password</label>
+        <input id={`${id}-new`} type="password" autoComplete="new-password" maxLength={200} value={next} onChange={(e) => setNext(e.target.value)} aria-describedby={described} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-confirm`}>Confirm new password</label>
+        <input id={`${id}-confirm`} type="password" autoComplete="new-password" maxLength={200} value={confirm} onChange={(e) => setConfirm(e.target.value)} aria-describedby={described} />
+      </div>
+      <FormError id={`${id}-error`} message={error} />
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {busy ? 'Updating...' : 'Update Password'}
+      </button>
+    </form>
+  );
+}
+
+function UsernameForm({ onDone }: { onDone: (username: string) => void }) {
+  const id = useId();
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const problem = usernameChangeProblem(next, confirm, password);
+    setError(problem);
+    if (problem) return;
+    setBusy(true);
+    const outcome = await attempt(() => changeUsername(next.trim(), confirm.trim(), password));
+    setBusy(false);
+    if (!outcome) return;
+    if (!outcome.ok) {
+      setError(outcome.message);
+      return;
+    }
+    toast.success(accountMessages.usernameUpdated, { autoClose: 2000 });
+    onDone(outcome.username ?? next.trim());
+  };
+
+  const described = error ? `${id}-error` : undefined;
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <div className="field">
+        <label htmlFor={`${id}-new`}>New username</label>
+        <input id={`${id}-new`} type="text" autoComplete="username" maxLength={64} value={next} onChange={(e) => setNext(e.target.value)} aria-describedby={described} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-confirm`}>Confirm new username</label>
+        <input id={`${id}-confirm`} type="text" autoComplete="off" maxLength={64} value={confirm} onChange={(e) => setConfirm(e.target.value)} aria-describedby={described} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-password`}>Password</label>
+        <input id={`${id}-password`} type="password" autoComplete="current-password" maxLength={200} value={password} onChange={(e) => setPassword(e.target.value)} aria-describedby={described} />
+      </div>
+      <FormError id={`${id}-error`} message={error} />
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {busy ? 'Updating...' : 'Update Username'}
+      </button>
+    </form>
+  );
+}

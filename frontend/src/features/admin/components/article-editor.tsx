@@ -1,0 +1,134 @@
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import type { Article } from '../../news/article';
+import { SessionEndedError } from '../api/admin-fetch';
+import { saveArticle } from '../api/save-article';
+import { ARTICLE_LIMITS, articleFormFrom, type ArticleFormState } from '../article-form';
+import { ArticlePreview } from './article-preview';
+import { ImagePicker, NO_IMAGE, type ImageChoice } from './image-picker';
+import { ListRowsField } from './list-rows-field';
+import styles from './article-editor.module.css';
+
+interface ArticleEditorProps {
+  /** The article being edited; absent when adding one. */
+  article?: Article;
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+/** The add/edit form with its live preview. Saving sends multipart to POST /news or PUT /news/{slug}. */
+export function ArticleEditor({ article, onSaved, onCancel }: ArticleEditorProps) {
+  const id = useId();
+  const [form, setForm] = useState<ArticleFormState>(() => articleFormFrom(article));
+  const [cardImage, setCardImage] = useState<ImageChoice>(NO_IMAGE);
+  const [contentImage, setContentImage] = useState<ImageChoice>(NO_IMAGE);
+  const [saving, setSaving] = useState(false);
+  const editing = !!article;
+  const reading = cardImage.loading || contentImage.loading;
+
+  const field = <K extends keyof ArticleFormState>(key: K) => ({
+    value: form[key],
+    onChange: (value: ArticleFormState[K]) => setForm((current) => ({ ...current, [key]: value })),
+  });
+  const text = (key: 'title' | 'excerpt' | 'heroIntro' | 'contentIntro') => ({
+    id: `${id}-${key}`,
+    value: form[key],
+    maxLength: ARTICLE_LIMITS[key],
+    onChange: (event: { target: { value: string } }) => setForm((current) => ({ ...current, [key]: event.target.value })),
+  });
+
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving || reading) return;
+    setSaving(true);
+    try {
+      const outcome = await saveArticle(article?.slug ?? null, form, { cardImage: cardImage.file, contentImage: contentImage.file });
+      if (outcome.ok) {
+        toast.success(outcome.message, { autoClose: 2000 });
+        onSaved();
+        return;
+      }
+      toast.error(outcome.message, { autoClose: 4000 });
+    } catch (error) {
+      if (!(error instanceof SessionEndedError)) throw error;
+      return;
+    }
+    setSaving(false);
+  };
+
+  const paragraphs = field('paragraphs');
+  const tags = field('tags');
+  const popular = field('popular');
+  return (
+    <section className={styles.editor} aria-labelledby={`${id}-heading`}>
+      <div className={styles.editorHead}>
+        <h2 id={`${id}-heading`}>{editing ? 'Edit News' : 'Add New News'}</h2>
+        <button type="button" className="btn btn-outline" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+      <div className={styles.columns}>
+        <form className={styles.form} onSubmit={save} noValidate>
+          <div className="field">
+            <label htmlFor={`${id}-title`}>Title</label>
+            <input type="text" {...text('title')} />
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-excerpt`}>Excerpt</label>
+            <textarea rows={3} {...text('excerpt')} />
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-heroIntro`}>Hero intro</label>
+            <textarea rows={3} {...text('heroIntro')} />
+          </div>
+          <ImagePicker label="Card image" current={article?.cardImage ?? null} choice={cardImage} onChange={setCardImage} />
+          <div className="field">
+            <label htmlFor={`${id}-contentIntro`}>Content intro</label>
+            <textarea rows={4} {...text('contentIntro')} />
+          </div>
+          <ImagePicker label="Content image" current={article?.content.image ?? null} choice={contentImage} onChange={setContentImage} />
+          <ListRowsField
+            legend="Paragraphs"
+            rowName="Paragraph"
+            rows={paragraphs.value}
+            onChange={paragraphs.onChange}
+            multiline
+            maxRows={ARTICLE_LIMITS.paragraphs}
+            maxLength={ARTICLE_LIMITS.paragraph}
+          />
+          <ListRowsField
+            legend="Tags"
+            rowName="Tag"
+            rows={tags.value}
+            onChange={tags.onChange}
+            maxRows={ARTICLE_LIMITS.tags}
+            maxLength={ARTICLE_LIMITS.tag}
+          />
+          <ListRowsField
+            legend="Popular"
+            hint="Topics or article titles to feature as popular with this article."
+            rowName="Popular entry"
+            rows={popular.value}
+            onChange={popular.onChange}
+            maxRows={ARTICLE_LIMITS.popular}
+            maxLength={ARTICLE_LIMITS.popularEntry}
+          />
+          <div className={styles.actions}>
+            <button type="submit" className="btn btn-primary" disabled={saving || reading}>
+              {saving ? 'Saving...' : editing ? 'Update News' : 'Save News'}
+            </button>
+            <button type="button" className="btn btn-outline" onClick={onCancel}>
+              Cancel
+            </button>
+          </div>
+        </form>
+        <ArticlePreview
+          form={form}
+          cardImage={cardImage.preview ?? article?.cardImage ?? null}
+          contentImage={contentImage.preview ?? article?.content.image ?? null}
+          date={article?.date}
+        />
+      </div>
+    </section>
+  );
+}

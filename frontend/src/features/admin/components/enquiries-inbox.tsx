@@ -1,0 +1,245 @@
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { toast } from 'react-toastify';
+import { formatNewsDate } from '../../news/format-news-date';
+import { SessionEndedError } from '../api/admin-fetch';
+import { deleteEnquiry, enquiriesCsvUrl, getEnquiries, setEnquiryStatus } from '../api/enquiries';
+import {
+  DEFAULT_ENQUIRY_FILTERS,
+  ENQUIRY_STATUSES,
+  ENQUIRY_TYPES,
+  enquiryStatusLabels,
+  enquiryTypeLabels,
+  type Enquiry,
+  type EnquiryFilters,
+  type EnquiryStatus,
+} from '../enquiry';
+import { formatDateTime } from '../format-date-time';
+import { confirmInToast } from './confirm-toast';
+import { Pagination } from './pagination';
+import styles from './inbox.module.css';
+
+export const ENQUIRIES_PAGE_SIZE = 10;
+
+/** Runs an admin call; a 401 has already been dealt with (toast and sign-in page), so it just stops. */
+async function unlessSessionEnded<T>(call: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof SessionEndedError) return undefined;
+    throw error;
+  }
+}
+
+/** How the enquiry's forwarding to the clinic's mailbox stands, in words. */
+function forwarding(enquiry: Enquiry): { label: string; detail?: string; tone: 'ok' | 'waiting' | 'failed' | 'none' } {
+  const attempts = `${enquiry.forwardAttempts} attempt${enquiry.forwardAttempts === 1 ? '' : 's'}`;
+  switch (enquiry.forwardState) {
+    case 'delivered':
+      return { label: 'Forwarded', detail: enquiry.deliveredAt ? formatDateTime(enquiry.deliveredAt) : undefined, tone: 'ok' };
+    case 'pending':
+      return { label: 'Forwarding pending', detail: `${attempts} so far`, tone: 'waiting' };
+    case 'failed':
+      return { label: `Forwarding failed after ${attempts}`, detail: enquiry.lastError ?? undefined, tone: 'failed' };
+    default:
+      return { label: enquiry.spam ? 'Not forwarded (suspected spam)' : 'Stored only (not forwarded)', tone: 'none' };
+  }
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={styles.fieldRow}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function EnquiryCard({ enquiry, onStatus, onDelete }: { enquiry: Enquiry; onStatus: (status: EnquiryStatus) => void; onDelete: () => void }) {
+  const id = useId();
+  const state = forwarding(enquiry);
+  const who = enquiry.name || enquiry.email || enquiry.phone || 'Unknown visitor';
+  const date = formatNewsDate(enquiry.date);
+  return (
+    <li className={`${styles.enquiry} ${state.tone === 'failed' ? styles.enquiryFailed : ''}`} aria-labelledby={`${id}-who`}>
+      <div className={styles.enquiryHead}>
+        <div>
+          <span className={`${styles.type} ${styles[`type-${enquiry.type}`] ?? ''}`}>{enquiryTypeLabels[enquiry.type] ?? enquiry.type}</span>
+          {enquiry.spam && <span className={styles.spam}>Suspected spam</span>}
+          <h3 id={`${id}-who`} className={styles.who}>
+            {who}
+          </h3>
+          <p className={styles.received}>
+            Received <time dateTime={enquiry.createdAt}>{formatDateTime(enquiry.createdAt)}</time>
+          </p>
+        </div>
+        <div className={styles.enquiryActions}>
+          <label className={styles.statusField}>
+            <span>Status</span>
+            <select
+              value={enquiry.status}
+              onChange={(event) => onStatus(event.target.value as EnquiryStatus)}
+              aria-label={`Status of the enquiry from ${who}`}
+            >
+              {ENQUIRY_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {enquiryStatusLabels[status]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="button" className={`btn ${styles.delete}`} onClick={onDelete} aria-label={`Delete the enquiry from ${who}`}>
+            Delete
+          </button>
+        </div>
+      </div>
+      <dl className={styles.fields}>
+        {enquiry.name && <Field label="Name">{enquiry.name}</Field>}
+        {enquiry.phone && (
+          <Field label="Phone">
+            <a href={`tel:${enquiry.phone.replace(/[^\d+]/g, '')}`}>{enquiry.phone}</a>
+          </Field>
+        )}
+        {enquiry.email && (
+          <Field label="Email">
+            <a href={`mailto:${enquiry.email}`}>{enquiry.email}</a>
+          </Field>
+        )}
+        {(date || enquiry.date) && <Field label="Preferred date">{date || enquiry.date}</Field>}
+        {enquiry.time && <Field label="Preferred time">{enquiry.time}</Field>}
+        {enquiry.concern && <Field label="Concern">{enquiry.concern}</Field>}
+        {enquiry.subject && <Field label="Subject">{enquiry.subject}</Field>}
+        {enquiry.message && (
+          <Field label="Message">
+            <span className={styles.message}>{enquiry.message}</span>
+          </Field>
+        )}
+      </dl>
+      <p className={`${styles.forwarding} ${styles[`forward-${state.tone}`]}`}>
+        <strong>{state.label}</strong>
+        {state.detail && <span>{state.tone === 'failed' ? `Last error: ${state.detail}` : state.detail}</span>}
+      </p>
+    </li>
+  );
+}
+
+/** The Enquiries tab: every enquiry, newest first, with filters, status, delete and CSV export. */
+export function EnquiriesInbox({ onChanged }: { onChanged: () => void }) {
+  const id = useId();
+  const [filters, setFilters] = useState<EnquiryFilters>(DEFAULT_ENQUIRY_FILTERS);
+  const [page, setPage] = useState(1);
+  const [version, setVersion] = useState(0);
+  const [state, setState] = useState<{ key: string; items: Enquiry[]; total: number; error: string | null }>({
+    key: '',
+    items: [],
+    total: 0,
+    error: null,
+  });
+  // Until the answer for the current filters and page arrives, the previous one stays on screen, dimmed.
+  const key = JSON.stringify([filters, page, version]);
+  const loading = state.key !== key;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    unlessSessionEnded(() => getEnquiries(filters, page, ENQUIRIES_PAGE_SIZE, controller.signal)).then((result) => {
+      if (!result || controller.signal.aborted) return;
+      if (result.ok) setState({ key, items: result.items, total: result.total, error: null });
+      else setState({ key, items: [], total: 0, error: result.message });
+    });
+    return () => controller.abort();
+  }, [filters, page, version, key]);
+
+  const reload = useCallback(() => setVersion((current) => current + 1), []);
+  const filter = (change: Partial<EnquiryFilters>) => {
+    setFilters((current) => ({ ...current, ...change }));
+    setPage(1);
+  };
+
+  const changeStatus = async (enquiry: Enquiry, status: EnquiryStatus) => {
+    const outcome = await unlessSessionEnded(() => setEnquiryStatus(enquiry.id, status));
+    if (!outcome) return;
+    if (!outcome.ok) {
+      toast.error(outcome.message, { autoClose: 4000 });
+      return;
+    }
+    setState((current) => ({ ...current, items: current.items.map((item) => (item.id === enquiry.id ? outcome.enquiry : item)) }));
+    toast.success(`Marked as ${enquiryStatusLabels[status].toLowerCase()}`, { autoClose: 2000 });
+    onChanged();
+  };
+
+  const remove = (enquiry: Enquiry) => {
+    confirmInToast({
+      message: `Delete the ${enquiryTypeLabels[enquiry.type]?.toLowerCase() ?? 'enquiry'} from ${enquiry.name || enquiry.email || 'this visitor'}? This cannot be undone.`,
+      onConfirm: async () => {
+        const outcome = await unlessSessionEnded(() => deleteEnquiry(enquiry.id));
+        if (!outcome) return;
+        if (outcome.ok) {
+          toast.success(outcome.message, { autoClose: 2000 });
+          reload();
+          onChanged();
+        } else {
+          toast.error(outcome.message, { autoClose: 4000 });
+        }
+      },
+    });
+  };
+
+  return (
+    <section aria-labelledby={`${id}-heading`}>
+      <div className={styles.head}>
+        <h2 id={`${id}-heading`}>Enquiries</h2>
+        <a className="btn btn-outline" href={enquiriesCsvUrl(filters)} download>
+          Export CSV
+        </a>
+      </div>
+      <div className={styles.filters} role="group" aria-label="Filter enquiries">
+        <div className="field">
+          <label htmlFor={`${id}-type`}>Type</label>
+          <select id={`${id}-type`} value={filters.type} onChange={(event) => filter({ type: event.target.value as EnquiryFilters['type'] })}>
+            <option value="">All types</option>
+            {ENQUIRY_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {enquiryTypeLabels[type]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-status`}>Status</label>
+          <select id={`${id}-status`} value={filters.status} onChange={(event) => filter({ status: event.target.value as EnquiryFilters['status'] })}>
+            <option value="">All statuses</option>
+            {ENQUIRY_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {enquiryStatusLabels[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-spam`}>Show</label>
+          <select id={`${id}-spam`} value={String(filters.spam)} onChange={(event) => filter({ spam: event.target.value === 'true' })}>
+            <option value="false">Genuine enquiries</option>
+            <option value="true">Suspected spam</option>
+          </select>
+        </div>
+      </div>
+      {loading && state.key === '' ? (
+        <p className={styles.state} role="status">
+          Loading enquiries…
+        </p>
+      ) : state.error ? (
+        <p className={`${styles.state} form-error`} role="alert">
+          {state.error}
+        </p>
+      ) : state.items.length === 0 ? (
+        <p className={styles.state}>{filters.spam ? 'No suspected spam.' : 'No enquiries match these filters.'}</p>
+      ) : (
+        <ul className={styles.list} aria-busy={loading}>
+          {state.items.map((enquiry) => (
+            <EnquiryCard key={enquiry.id} enquiry={enquiry} onStatus={(status) => changeStatus(enquiry, status)} onDelete={() => remove(enquiry)} />
+          ))}
+        </ul>
+      )}
+      <Pagination page={page} pageSize={ENQUIRIES_PAGE_SIZE} total={state.total} noun="enquiries" onPage={setPage} />
+    </section>
+  );
+}

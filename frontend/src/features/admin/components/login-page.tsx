@@ -1,0 +1,127 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { clinic } from '../../../content/clinic';
+import { rememberSignIn } from '../admin-session';
+import { signIn, signInMessages } from '../api/sign-in';
+import styles from './login-page.module.css';
+
+/** The dashboard opens this long after a successful sign-in, so the confirmation can be read. */
+export const LOGIN_REDIRECT_MS = 800;
+
+interface FieldErrors {
+  username?: string;
+  password?: string;
+}
+
+/** Admin sign-in, on its own page without the public header. */
+export function LoginPage() {
+  const id = useId();
+  const navigate = useNavigate();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [status, setStatus] = useState<'idle' | 'submitting' | 'success'>('idle');
+  const [failure, setFailure] = useState<string | null>(null);
+  const usernameInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(redirect.current), []);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status !== 'idle') return;
+    const found: FieldErrors = {};
+    if (!username.trim()) found.username = signInMessages.usernameRequired;
+    if (!password) found.password = signInMessages.passwordRequired;
+    setErrors(found);
+    setFailure(null);
+    if (found.username || found.password) {
+      (found.username ? usernameInput : passwordInput).current?.focus();
+      return;
+    }
+    setStatus('submitting');
+    const outcome = await signIn(username.trim(), password);
+    if (outcome.ok) {
+      rememberSignIn();
+      setStatus('success');
+      redirect.current = setTimeout(() => navigate('/admin-dashboard', { replace: true }), LOGIN_REDIRECT_MS);
+      return;
+    }
+    setStatus('idle');
+    setFailure(outcome.message);
+  };
+
+  return (
+    <main className={styles.page}>
+      <div className={styles.panel}>
+        <img src="/brand/logo.svg" alt={clinic.brandName} className={styles.logo} width="180" height="54" />
+        <h1 className={styles.heading}>Admin Login</h1>
+        <p className={styles.lead}>Sign in to manage the clinic’s news and enquiries.</p>
+        <form className={styles.form} onSubmit={submit} noValidate>
+          <div className="field">
+            <label htmlFor={`${id}-username`}>Username</label>
+            <input
+              ref={usernameInput}
+              id={`${id}-username`}
+              name="username"
+              type="text"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={64}
+              value={username}
+              onChange={(event) => {
+                setUsername(event.target.value);
+                setErrors((current) => ({ ...current, username: undefined }));
+              }}
+              aria-invalid={errors.username ? true : undefined}
+              aria-describedby={errors.username ? `${id}-username-error` : undefined}
+            />
+            {errors.username && (
+              <p id={`${id}-username-error`} className="field-error">
+                {errors.username}
+              </p>
+            )}
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-password`}>Password</label>
+            <input
+              ref={passwordInput}
+              id={`${id}-password`}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              maxLength={200}
+              value={password}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                setErrors((current) => ({ ...current, password: undefined }));
+              }}
+              aria-invalid={errors.password ? true : undefined}
+              aria-describedby={errors.password ? `${id}-password-error` : undefined}
+            />
+            {errors.password && (
+              <p id={`${id}-password-error`} className="field-error">
+                {errors.password}
+              </p>
+            )}
+          </div>
+          <div aria-live="polite" className={styles.result}>
+            {status === 'success' && <p className="form-success">{signInMessages.success}</p>}
+            {failure && (
+              <p className="form-error" role="alert">
+                {failure}
+              </p>
+            )}
+          </div>
+          <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={status !== 'idle'}>
+            {status === 'submitting' ? signInMessages.signingIn : 'Sign In'}
+          </button>
+        </form>
+        <Link to="/" className={styles.back}>
+          ← Back to Home
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { useArticles } from '../../news/api/get-articles';
+import { articlePath, type Article } from '../../news/article';
+import { FALLBACK_IMAGE } from '../../news/components/article-image';
+import { SessionEndedError } from '../api/admin-fetch';
+import { deleteArticle } from '../api/delete-article';
+import { formatDateTime } from '../format-date-time';
+import { pageCount } from '../pagination';
+import { ArticleEditor } from './article-editor';
+import { confirmInToast } from './confirm-toast';
+import { Pagination } from './pagination';
+import styles from './news-manager.module.css';
+
+/** Articles per page of the admin's list. */
+export const ADMIN_NEWS_PAGE_SIZE = 5;
+
+type Editing = { mode: 'add' } | { mode: 'edit'; article: Article } | null;
+
+/** The News tab: the article list with Add New News, Edit and Delete, or the add/edit form. */
+export function NewsManager() {
+  const { loading, articles, reload } = useArticles();
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<Editing>(null);
+  const lastPage = pageCount(articles.length, ADMIN_NEWS_PAGE_SIZE);
+  const current = Math.min(page, lastPage);
+  const shown = articles.slice((current - 1) * ADMIN_NEWS_PAGE_SIZE, current * ADMIN_NEWS_PAGE_SIZE);
+
+  const remove = (article: Article) => {
+    confirmInToast({
+      message: `Delete "${article.title || 'Untitled article'}"? This cannot be undone.`,
+      confirmLabel: 'Delete',
+      onConfirm: async () => {
+        try {
+          const outcome = await deleteArticle(article.slug);
+          if (outcome.ok) {
+            toast.success(outcome.message, { autoClose: 2000 });
+            reload();
+          } else {
+            toast.error(outcome.message, { autoClose: 4000 });
+          }
+        } catch (error) {
+          if (!(error instanceof SessionEndedError)) throw error;
+        }
+      },
+    });
+  };
+
+  if (editing) {
+    return (
+      <ArticleEditor
+        key={editing.mode === 'edit' ? editing.article.slug : 'new'}
+        article={editing.mode === 'edit' ? editing.article : undefined}
+        onCancel={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          setPage(1);
+          reload();
+        }}
+      />
+    );
+  }
+
+  return (
+    <section aria-labelledby="admin-news-heading">
+      <div className={styles.head}>
+        <h2 id="admin-news-heading">News Articles</h2>
+        <button type="button" className="btn btn-primary" onClick={() => setEditing({ mode: 'add' })}>
+          + Add New News
+        </button>
+      </div>
+      {loading ? (
+        <p className={styles.state} role="status">
+          Loading news…
+        </p>
+      ) : articles.length === 0 ? (
+        <p className={styles.state}>No news articles yet. Add the first one.</p>
+      ) : (
+        <ul className={styles.list}>
+          {shown.map((article) => (
+            <li key={article.slug} className={styles.item}>
+              <img
+                src={article.cardImageSet?.src ?? article.cardImage ?? FALLBACK_IMAGE}
+                alt=""
+                className={article.cardImage ? styles.thumb : `${styles.thumb} ${styles.thumbFallback}`}
+                loading="lazy"
+                onError={(event) => {
+                  event.currentTarget.src = FALLBACK_IMAGE;
+                  event.currentTarget.classList.add(styles.thumbFallback);
+                }}
+              />
+              <div className={styles.summary}>
+                <h3 className={styles.title}>
+                  <Link to={articlePath(article.slug)} target="_blank" rel="noopener">
+                    {article.title || 'Untitled article'}
+                  </Link>
+                </h3>
+                <p className={styles.date}>{formatDateTime(article.createdAt)}</p>
+                {article.excerpt && <p className={styles.excerpt}>{article.excerpt}</p>}
+              </div>
+              <div className={styles.itemActions}>
+                <button
+                  type="button"
+                  className="btn btn-outline"
+                  onClick={() => setEditing({ mode: 'edit', article })}
+                  aria-label={`Edit "${article.title || 'Untitled article'}"`}
+                >
+                  Edit
+                </button>
+                <button
+                  type="button"
+                  className={`btn ${styles.delete}`}
+                  onClick={() => remove(article)}
+                  aria-label={`Delete "${article.title || 'Untitled article'}"`}
+                >
+                  Delete
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={current} pageSize={ADMIN_NEWS_PAGE_SIZE} total={articles.length} noun="articles" onPage={setPage} />
+    </section>
+  );
+}

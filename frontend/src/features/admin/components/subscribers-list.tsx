@@ -1,0 +1,86 @@
+import { useEffect, useId, useState } from 'react';
+import { SessionEndedError } from '../api/admin-fetch';
+import { getSubscribers, subscribersCsvUrl } from '../api/enquiries';
+import type { Subscriber } from '../enquiry';
+import { formatDateTime } from '../format-date-time';
+import { Pagination } from './pagination';
+import styles from './inbox.module.css';
+
+export const SUBSCRIBERS_PAGE_SIZE = 20;
+
+const forwardLabels: Record<Subscriber['forwardState'], string> = {
+  delivered: 'Forwarded',
+  pending: 'Pending',
+  failed: 'Failed',
+  skipped: 'Stored only',
+};
+
+/** The Subscribers tab: newsletter sign-ups, newest first, with their own CSV export. */
+export function SubscribersList() {
+  const id = useId();
+  const [page, setPage] = useState(1);
+  const [state, setState] = useState<{ page: number; items: Subscriber[]; total: number; error: string | null }>({
+    page: 0,
+    items: [],
+    total: 0,
+    error: null,
+  });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getSubscribers(page, SUBSCRIBERS_PAGE_SIZE, controller.signal)
+      .then((result) => {
+        if (controller.signal.aborted) return;
+        if (result.ok) setState({ page, items: result.items, total: result.total, error: null });
+        else setState({ page, items: [], total: 0, error: result.message });
+      })
+      .catch((error) => {
+        if (!(error instanceof SessionEndedError)) throw error;
+      });
+    return () => controller.abort();
+  }, [page]);
+
+  return (
+    <section aria-labelledby={`${id}-heading`}>
+      <div className={styles.head}>
+        <h2 id={`${id}-heading`}>Newsletter Subscribers</h2>
+        <a className="btn btn-outline" href={subscribersCsvUrl} download>
+          Export CSV
+        </a>
+      </div>
+      {state.page === 0 ? (
+        <p className={styles.state} role="status">
+          Loading subscribers…
+        </p>
+      ) : state.error ? (
+        <p className={`${styles.state} form-error`} role="alert">
+          {state.error}
+        </p>
+      ) : state.items.length === 0 ? (
+        <p className={styles.state}>No subscribers yet.</p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Email</th>
+                <th scope="col">Subscribed</th>
+                <th scope="col">Forwarding</th>
+              </tr>
+            </thead>
+            <tbody>
+              {state.items.map((subscriber) => (
+                <tr key={subscriber.id}>
+                  <td data-label="Email">{subscriber.email ? <a href={`mailto:${subscriber.email}`}>{subscriber.email}</a> : '—'}</td>
+                  <td data-label="Subscribed">{formatDateTime(subscriber.createdAt)}</td>
+                  <td data-label="Forwarding">{forwardLabels[subscriber.forwardState] ?? subscriber.forwardState}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination page={page} pageSize={SUBSCRIBERS_PAGE_SIZE} total={state.total} noun="subscribers" onPage={setPage} />
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { apiFetch } from '../../../lib/api-client';
+
+/** Sent with every visitor form so the clinic can tell people from bots and prove consent. */
+export interface EnquiryExtras {
+  /** The hidden honeypot field: people leave it empty. */
+  website: string;
+  /** When the form was first shown (epoch ms), or null before that was recorded. */
+  startedAt: number | null;
+  /** Version of the privacy notice shown under the form. */
+  consentNotice: string;
+}
+
+/**
+ * Posts one enquiry form to the clinic's API. True once the clinic has stored it; false when the
+ * server refused it (invalid, rate limited) or could not be reached, so every form has one failure path.
+ */
+export async function postEnquiry(path: string, body: object): Promise<boolean> {
+  try {
+    const result = await apiFetch(path, { method: 'POST', json: body });
+    return result.ok && result.data?.success !== false;
+  } catch {
+    return false;
+  }
+}

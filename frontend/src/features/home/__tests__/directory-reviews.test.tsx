@@ -1,0 +1,29 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { directoryReviews } from '../../../content/reviews';
+import { DirectoryReviews } from '../components/directory-reviews';
+
+describe('DirectoryReviews', () => {
+  it('shows the label, the rating to one decimal, the rounded stars and the total', () => {
+    render(<DirectoryReviews reviews={{ ...directoryReviews, rating: 4.9, total: 150 }} />);
+    expect(screen.getByRole('heading', { name: directoryReviews.label })).toBeInTheDocument();
+    expect(screen.getByText('4.9')).toBeInTheDocument();
+    expect(screen.getAllByRole('img', { name: 'Rated 5 out of 5' }).length).toBeGreaterThan(0);
+    expect(screen.getByText('Based on 150+ reviews')).toBeInTheDocument();
+  });
+
+  it('writes a whole rating with its decimal', () => {
+    render(<DirectoryReviews reviews={{ ...directoryReviews, rating: 5 }} />);
+    expect(screen.getByText('5.0')).toBeInTheDocument();
+  });
+
+  it('hides the directory link while its address is the placeholder #', () => {
+    render(<DirectoryReviews reviews={{ ...directoryReviews, url: '#' }} />);
+    expect(screen.queryByRole('link', { name: directoryReviews.linkLabel })).not.toBeInTheDocument();
+  });
+
+  it('links the directory when it has a real address', () => {
+    render(<DirectoryReviews reviews={{ ...directoryReviews, url: 'https://directory.example/aura' }} />);
+    expect(screen.getByRole('link', { name: directoryReviews.linkLabel })).toHaveAttribute('href', 'https://directory.example/aura');
+  });
+});

@@ -1,0 +1,186 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { heroSlides, type HeroSlide } from '../../../content/hero-slides';
+import { HeroSlider } from '../components/hero-slider';
+import { setViewport } from './match-media';
+
+function renderHero(slides: readonly HeroSlide[] = heroSlides) {
+  render(
+    <MemoryRouter>
+      <HeroSlider slides={slides} />
+    </MemoryRouter>,
+  );
+  return screen.getByRole('region', { name: 'Welcome to the clinic' });
+}
+
+/** The number (1-6) of the slide a visitor sees. */
+const shownSlide = () => {
+  const shown = screen.getAllByRole('group').filter((slide) => slide.getAttribute('aria-hidden') === 'false');
+  expect(shown).toHaveLength(1);
+  return Number(shown[0].getAttribute('aria-label')!.split(' ')[0]);
+};
+
+const press = (key: string, target: Element | Window = window) => fireEvent.keyDown(target, { key });
+
+describe('HeroSlider', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    setViewport(1280);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('starts on the first slide, with the call-back form and the first image loaded eagerly', () => {
+    renderHero();
+    expect(shownSlide()).toBe(1);
+    expect(screen.getByRole('heading', { name: 'Request A Call Back' })).toBeInTheDocument();
+    const first = screen.getByAltText(heroSlides[0].alt);
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).toHaveAttribute('loading', 'eager');
+  });
+
+  it('serves the portrait artwork below 640 px wide', () => {
+    renderHero();
+    const sources = Array.from(document.querySelectorAll('picture')[0].querySelectorAll('source'));
+    const mobile = sources.filter((source) => source.getAttribute('media') === '(max-width: 639px)');
+    expect(mobile).toHaveLength(2);
+    expect(mobile[0].getAttribute('srcset')).toContain(`/images/${heroSlides[0].mobileSrc}-`);
+  });
+
+  it('advances every 6 s and wraps from the sixth slide to the first', () => {
+    renderHero();
+    act(() => vi.advanceTimersByTime(5999));
+    expect(shownSlide()).toBe(1);
+    act(() => vi.advanceTimersByTime(1));
+    expect(shownSlide()).toBe(2);
+    for (let slide = 3; slide <= 6; slide += 1) act(() => vi.advanceTimersByTime(6000));
+    expect(shownSlide()).toBe(6);
+    act(() => vi.advanceTimersByTime(6000));
+    expect(shownSlide()).toBe(1);
+  });
+
+  it('keeps a slide for its own duration when it has one', () => {
+    renderHero([{ ...heroSlides[0], durationMs: 7000 }, heroSlides[1]]);
+    act(() => vi.advanceTimersByTime(6999));
+    expect(shownSlide()).toBe(1);
+    act(() => vi.advanceTimersByTime(1));
+    expect(shownSlide()).toBe(2);
+  });
+
+  it('loads only the first slide’s artwork at first, and each next one 2.5 s after a slide appears', () => {
+    renderHero();
+    expect(screen.queryByAltText(heroSlides[1].alt)).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(2499));
+    expect(screen.queryByAltText(heroSlides[1].alt)).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByAltText(heroSlides[1].alt)).toBeInTheDocument();
+    expect(screen.queryByAltText(heroSlides[2].alt)).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(3500));
+    expect(shownSlide()).toBe(2);
+    expect(screen.queryByAltText(heroSlides[2].alt)).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(2500));
+    expect(screen.queryByAltText(heroSlides[2].alt)).toBeInTheDocument();
+  });
+
+  it('loads a slide’s artwork at once when the visitor jumps to it', () => {
+    renderHero();
+    fireEvent.click(screen.getByRole('button', { name: 'Show slide 5' }));
+    expect(screen.queryByAltText(heroSlides[4].alt)).toBeInTheDocument();
+  });
+
+  it('waits while the pointer is over it', () => {
+    const hero = renderHero();
+    fireEvent.mouseEnter(hero);
+    act(() => vi.advanceTimersByTime(30000));
+    expect(shownSlide()).toBe(1);
+    fireEvent.mouseLeave(hero);
+    act(() => vi.advanceTimersByTime(6000));
+    expect(shownSlide()).toBe(2);
+  });
+
+  it('waits while focus is inside it, e.g. in the call-back form', () => {
+    renderHero();
+    const name = screen.getByLabelText('Name');
+    act(() => name.focus());
+    act(() => vi.advanceTimersByTime(30000));
+    expect(shownSlide()).toBe(1);
+    act(() => name.blur());
+    act(() => vi.advanceTimersByTime(6000));
+    expect(shownSlide()).toBe(2);
+  });
+
+  it('moves with the arrow keys, wrapping, and then stays put', () => {
+    renderHero();
+    press('ArrowLeft');
+    expect(shownSlide()).toBe(6);
+    press('ArrowRight');
+    press('ArrowRight');
+    expect(shownSlide()).toBe(2);
+    act(() => vi.advanceTimersByTime(30000));
+    expect(shownSlide()).toBe(2);
+    expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
+  });
+
+  it('ignores the arrow keys while the visitor types in a field', () => {
+    renderHero();
+    const name = screen.getByLabelText('Name');
+    press('ArrowRight', name);
+    expect(shownSlide()).toBe(1);
+    const outside = document.createElement('textarea');
+    document.body.appendChild(outside);
+    press('ArrowLeft', outside);
+    const select = document.createElement('select');
+    document.body.appendChild(select);
+    press('ArrowLeft', select);
+    expect(shownSlide()).toBe(1);
+    outside.remove();
+    select.remove();
+  });
+
+  it('jumps to a slide with its dot', () => {
+    renderHero();
+    fireEvent.click(screen.getByRole('button', { name: 'Show slide 4' }));
+    expect(shownSlide()).toBe(4);
+    expect(screen.getByRole('button', { name: 'Show slide 4' })).toHaveAttribute('aria-current', 'true');
+    act(() => vi.advanceTimersByTime(6000));
+    expect(shownSlide()).toBe(5);
+  });
+
+  it('can be paused and played with its button', () => {
+    renderHero();
+    fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
+    act(() => vi.advanceTimersByTime(30000));
+    expect(shownSlide()).toBe(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Play slideshow' }));
+    fireEvent.mouseLeave(screen.getByRole('region', { name: 'Welcome to the clinic' }));
+    act(() => screen.getByRole('button', { name: 'Pause slideshow' }).blur());
+    act(() => vi.advanceTimersByTime(6000));
+    expect(shownSlide()).toBe(2);
+  });
+
+  it('does not advance on its own when the visitor prefers reduced motion', () => {
+    setViewport(1280, { reducedMotion: true });
+    renderHero();
+    act(() => vi.advanceTimersByTime(60000));
+    expect(shownSlide()).toBe(1);
+    expect(screen.queryByRole('button', { name: 'Pause slideshow' })).not.toBeInTheDocument();
+  });
+
+  it('shows captions on slides 1, 5 and 6, the doctor card on 3 and the tagline card on 4', () => {
+    renderHero();
+    // Slides that are not shown are hidden from assistive technology too.
+    for (const index of [0, 4, 5]) expect(screen.getByRole('heading', { name: heroSlides[index].caption!.title, hidden: true })).toBeInTheDocument();
+    const slideHeadings = screen.getAllByRole('heading', { level: 2, hidden: true }).filter((heading) => heading.closest('[role="group"]'));
+    expect(slideHeadings.map((heading) => heading.textContent)).toEqual([
+      heroSlides[0].caption!.title,
+      'Request A Call Back',
+      heroSlides[4].caption!.title,
+      heroSlides[5].caption!.title,
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Show slide 3' }));
+    expect(screen.getByText('Meet your dermatologist')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,35 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { concernForTreatment } from '../../../content/appointment';
+import { serviceGrid } from '../../../content/home';
+import { findTreatment } from '../../../content/treatments';
+import { AppointmentModalProvider } from '../../appointments/appointment-modal-context';
+import { ServiceGrid, serviceGridTreatments } from '../components/service-grid';
+
+describe('ServiceGrid', () => {
+  it('skips, without a word, ids that have no treatment', () => {
+    const shown = serviceGridTreatments(['anti-aging', 'no-such-treatment', 'hair-prp']);
+    expect(shown.map((treatment) => treatment.id)).toEqual(['anti-aging', 'hair-prp']);
+  });
+
+  it('shows a card per known treatment with Learn More and Book Now', () => {
+    render(
+      <MemoryRouter>
+        <AppointmentModalProvider>
+          <ServiceGrid />
+        </AppointmentModalProvider>
+      </MemoryRouter>,
+    );
+    const known = serviceGrid.ids.filter((id) => findTreatment(id));
+    const cards = screen.getAllByRole('listitem');
+    expect(cards).toHaveLength(known.length);
+    const first = findTreatment(known[0])!;
+    const card = within(cards[0]);
+    expect(card.getByRole('heading', { name: first.title })).toBeInTheDocument();
+    expect(card.getByRole('link', { name: `${serviceGrid.learnMoreLabel} about ${first.title}` })).toHaveAttribute('href', `/service/${first.id}`);
+    fireEvent.click(card.getByRole('button', { name: `${serviceGrid.bookNowLabel}: ${first.title}` }));
+    const dialog = screen.getByRole('dialog', { name: 'Book an Appointment' });
+    expect((within(dialog).getByLabelText('Concern') as HTMLSelectElement).value).toBe(concernForTreatment(first.id));
+  });
+});

@@ -1,0 +1,55 @@
+import { Link } from 'react-router-dom';
+import { ArtworkImage } from '../../../components/ui/artwork-image';
+import { concernForTreatment } from '../../../content/appointment';
+import { serviceGrid } from '../../../content/home';
+import { findTreatment, treatmentPath } from '../../../content/treatments';
+import type { TreatmentSummary } from '../../../content/types';
+import { useAppointmentModal } from '../../appointments/appointment-modal-context';
+import { SectionHeading } from './section-heading';
+import styles from './service-grid.module.css';
+
+/** The treatments of the Our Service grid, in its order; ids with no treatment are left out without a word. */
+export function serviceGridTreatments(ids: readonly string[] = serviceGrid.ids): TreatmentSummary[] {
+  return ids.map((id) => findTreatment(id)).filter((treatment): treatment is TreatmentSummary => treatment !== undefined);
+}
+
+export function ServiceGrid() {
+  const modal = useAppointmentModal();
+  return (
+    <section className="section" aria-labelledby="our-service">
+      <div className="container">
+        <SectionHeading copy={serviceGrid} id="our-service" />
+        <ul className={styles.grid}>
+          {serviceGridTreatments().map((treatment) => (
+            <li key={treatment.id} className={`card ${styles.card}`}>
+              <ArtworkImage
+                name={`treatments/${treatment.image}`}
+                alt=""
+                sizes="(min-width: 1200px) 285px, (min-width: 900px) 30vw, (min-width: 600px) 45vw, 104px"
+                className={styles.image}
+              />
+              <div className={styles.body}>
+                <h3 className={styles.title}>{treatment.title}</h3>
+                <p className={styles.short}>{treatment.short}</p>
+                <div className={styles.actions}>
+                  <Link to={treatmentPath(treatment.id)} className="btn btn-outline">
+                    {serviceGrid.learnMoreLabel}{' '}
+                    <span className="visually-hidden">about {treatment.title}</span>
+                  </Link>
+                  <button
+                    type="button"
+                    className="btn btn-primary"
+                    aria-label={`${serviceGrid.bookNowLabel}: ${treatment.title}`}
+                    onClick={() => modal.open({ concern: concernForTreatment(treatment.id) })}
+                  >
+                    {serviceGrid.bookNowLabel}
+                  </button>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

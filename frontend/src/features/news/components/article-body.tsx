@@ -1,0 +1,49 @@
+import { absoluteUrl } from '../../../lib/page-meta';
+import { articlePath, type Article } from '../article';
+import { formatNewsDate } from '../format-news-date';
+import { ArticleImage } from './article-image';
+import { ShareLinks } from './share-links';
+import styles from './article-body.module.css';
+
+/** The article itself: intro, title, picture, paragraphs, tags and the share links. */
+export function ArticleBody({ article }: { article: Article }) {
+  const date = formatNewsDate(article.date);
+  const title = article.title || 'Untitled article';
+  return (
+    <article className={styles.article}>
+      {article.content.intro && <p className={styles.intro}>{article.content.intro}</p>}
+      <h2 className={styles.title}>{title}</h2>
+      {date && (
+        <p className={styles.meta}>
+          <time dateTime={article.date}>{date}</time>
+        </p>
+      )}
+      {(article.contentImageSet || article.content.image) && (
+        <figure className={styles.figure}>
+          <ArticleImage
+            set={article.contentImageSet}
+            src={article.content.image}
+            alt={title}
+            sizes="(min-width: 1024px) 760px, 100vw"
+            className={styles.image}
+            fallbackClassName={styles.fallback}
+            priority
+          />
+        </figure>
+      )}
+      <div className={styles.text}>
+        {article.content.paragraphs.map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+      </div>
+      {article.content.tags.length > 0 && (
+        <ul className={styles.tags} aria-label="Tags">
+          {article.content.tags.map((tag) => (
+            <li key={tag}>{tag}</li>
+          ))}
+        </ul>
+      )}
+      <ShareLinks url={absoluteUrl(articlePath(article.slug))} title={title} text={article.excerpt} />
+    </article>
+  );
+}

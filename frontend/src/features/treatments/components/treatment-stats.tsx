@@ -1,0 +1,23 @@
+import { Counter } from '../../../components/ui/counter';
+import { servicePage } from '../../../content/treatments/service-page';
+import styles from './treatment-stats.module.css';
+
+/** 25+ Certified, 125+ Customer, 50+ Services, 30+ Specialist: counted up once 30% visible. */
+export function TreatmentStats() {
+  const { stats } = servicePage;
+  return (
+    <section className={`section--deep ${styles.stats}`} aria-labelledby="treatment-stats-heading">
+      <h2 id="treatment-stats-heading" className="visually-hidden">
+        {stats.heading}
+      </h2>
+      <ul className={`container ${styles.list}`}>
+        {stats.items.map((item) => (
+          <li key={item.label} className={styles.item}>
+            <Counter to={item.value} durationMs={stats.durationMs} threshold={stats.threshold} suffix={stats.suffix} className={styles.value} />
+            <span className={styles.label}>{item.label}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
