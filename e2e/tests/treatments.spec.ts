@@ -135,7 +135,7 @@ test.describe('treatment pages in the browser', () => {
   ]) {
     test(`Book Appointment on /service/${id} opens the appointment dialog with "${concern}" chosen`, async ({ page }) => {
       await page.goto(`/service/${id}`);
-      await page.getByRole('button', { name: 'Book Appointment' }).first().click();
+      await page.getByRole('main').getByRole('button', { name: 'Book Appointment', exact: true }).first().click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
       await expect(dialog.getByLabel('Concern')).toHaveValue(concern);

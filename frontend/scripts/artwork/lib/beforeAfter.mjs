@@ -258,7 +258,7 @@ function hairlineScene(doc, id, issue, o, state) {
   // hair cap: a receding M-shaped hairline before, a fuller line after
   const [lx, ly] = P(-66, -6);
   const [rx, ry] = P(66, -6);
-  const front = before ? [[-50, -44], [-30, -74], [0, -66], [30, -74], [50, -44]] : [[-54, -36], [-30, -50], [0, -52], [30, -50], [54, -36]];
+  const front = before ? [[-54, -26], [-40, -62], [-16, -56], [0, -54], [16, -56], [40, -62], [54, -26]] : [[-56, -22], [-40, -44], [-16, -50], [0, -50], [16, -50], [40, -44], [56, -22]];
   const fp = front.map(([x, y]) => P(x, y));
   const top = P(0, -112)[1];
   const cap = `M${f(lx)} ${f(ly)}C${f(lx - 10)} ${f(top)} ${f(rx + 10)} ${f(top)} ${f(rx)} ${f(ry)}${smooth([P(62, -22), ...fp.slice().reverse(), P(-62, -22)]).replace(/^M/, 'L')}Z`;

@@ -72,7 +72,7 @@ export function ogSvg() {
   d.add(el.path(blob(r, 930, 330, 330, 300, { points: 8, wobble: 0.1 }), { fill: lighten(C.blush, 0.25) }));
   d.add(el.circle(930, 320, 250, stroke(C.gold, 1.6, { opacity: 0.6 })));
   d.add(`<g transform="translate(780 70) scale(1.12)">${profileArt({ colour: C.deepTeal, width: 2.6, hairStyle: 'flowing', fillFace: lighten(C.blush, 0.55) })}</g>`);
-  d.add(sprig(r, 1150, 600, 240, -100, { leaves: 5, colour: C.teal, fill: lighten(C.sage, 0.25), curl: -0.35 }));
+  d.add(sprig(r, 1120, 610, 230, -84, { leaves: 5, colour: C.teal, fill: lighten(C.sage, 0.25), curl: 0.3 }));
   d.add(`<g transform="translate(96 104) scale(2)">${markShapes()}</g>`);
   d.add(textPath('Aura', 96, 336, { font: 'serif', size: 132, fill: C.deepTeal }));
   d.add(textPath('SKIN & HAIR CLINIC', 100, 392, { font: 'sans', size: 26, tracking: 0.2, fill: C.teal }));

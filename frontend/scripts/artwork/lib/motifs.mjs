@@ -413,7 +413,11 @@ export function facialFront(doc, r, t, variant) {
     const bb = [[120, 120, 26], [170, 70, 12], [470, 110, 30], [520, 180, 14], [430, 60, 10], [90, 210, 10], [500, 270, 18]];
     for (const [x, y, rr] of bb) parts.push(bubble(x, y, rr, t.line));
   } else if (variant === 'carbon') {
-    parts.push(el.path('M232 226C240 204 270 200 300 200C330 200 360 204 368 226C372 262 352 296 300 300C248 296 228 262 232 226Z', { fill: '#2A2F2E', opacity: 0.55 }));
+    // a fine, light veil of carbon particles over the cheeks, not a dark mask
+    // carbon lifted away by the laser (as particles beside the face), and the pot of carbon paste
+    parts.push(dots(r, 18, 450, 150, 60, 40, () => r.range(2, 4), { fill: '#3A4240', opacity: 0.55 }, 10));
+    parts.push(el.path(rrect(440, 470, 110, 60, 14), { fill: C.cream, stroke: t.line, strokeWidth: 2, strokeOpacity: 0.4 }));
+    parts.push(el.ellipse(495, 470, 55, 12, { fill: '#3A4240' }));
     parts.push(rays(doc, 360, 240, 560, 60, 0.05, 5, accent, 2.4));
   } else if (variant === 'spa') {
     parts.push(sprig(r, 70, 420, 200, -70, { leaves: 5, colour: t.line, fill: lighten(C.sage, 0.3) }));
@@ -886,16 +890,25 @@ export function botanical(doc, r, t, variant) {
     parts.push(sprig(r, 330, 520, 200, -80, { leaves: 3, colour: t.line, fill: fillLeaf, size: 0.8 }));
     parts.push(sphere(doc, 450, 470, 40, lighten(C.gold, 0.2)));
   } else if (variant === 'alopecia') {
-    for (let i = 0; i < 34; i++) {
-      const a = Math.PI * 0.75 + (i / 34) * Math.PI * 1.6;
-      if (i > 14 && i < 19) continue; // a quiet gap: the patch
-      const x = 300 + Math.cos(a) * 170;
-      const y = 300 + Math.sin(a) * 170;
-      parts.push(el.path(`M${f(x)} ${f(y)}q${f(Math.cos(a) * 40)} ${f(Math.sin(a) * 40 - 10)} ${f(Math.cos(a) * 70 + 10)} ${f(Math.sin(a) * 70 - 20)}`, stroke(t.hairColour ?? '#3A2A22', 2.2, { opacity: 0.75 })));
+    // a round view of the scalp: short hairs everywhere but one coin-shaped patch, where a sprig grows
+    const inner = [];
+    inner.push(el.rect(60, 60, 480, 480, { fill: lighten(C.blush, 0.35) }));
+    const hairC = t.hairColour ?? '#3A2A22';
+    for (let i = 0; i < 240; i++) {
+      const x = r.range(70, 530);
+      const y = r.range(70, 530);
+      const d = Math.hypot(x - 330, y - 270);
+      if (d < 86) continue;
+      const op = d < 110 ? 0.35 : 0.85;
+      inner.push(el.path(`M${f(x)} ${f(y)}q4 -7 11 -10`, stroke(hairC, 2.4, { opacity: op * 0.8 })));
     }
-    parts.push(el.circle(300, 300, 150, stroke(t.line, 1.4, { opacity: 0.5 })));
-    parts.push(sprig(r, 230, 420, 200, -60, { leaves: 4, colour: t.line, fill: fillLeaf, size: 0.8 }));
-    parts.push(globuleVial(doc, 370, 410, 120, t));
+    inner.push(el.circle(330, 270, 86, stroke(t.accent, 1.6, { strokeDasharray: '2 8' })));
+    const clip = doc.clip(el.circle(300, 300, 220));
+    parts.push(el.circle(300, 300, 238, stroke(t.line, 1.2, { opacity: 0.45 })));
+    parts.push(`<g clip-path="${clip}">${inner.join('')}</g>`);
+    parts.push(el.circle(300, 300, 220, stroke(t.line, 3)));
+    parts.push(sprig(r, 316, 330, 120, -84, { leaves: 3, colour: t.line, fill: fillLeaf, size: 0.75, curl: 0.2 }));
+    parts.push(globuleVial(doc, 500, 540, 130, t));
   }
   return parts.join('');
 }

@@ -244,25 +244,3 @@ export function bust(doc, o = {}) {
   const t = o.tilt ? ` rotate(${f(o.tilt)})` : '';
   return `<g${t ? ` transform="${t.trim()}"` : ''}>${out.join('')}</g>`;
 }
-
-/** A simple standing figure silhouette (for interiors), feet at (0, 0), about 330 tall. */
-export function standing(o = {}) {
-  const skin = o.skin ?? '#B57A56';
-  const hair = o.hair ?? '#231A17';
-  const col = o.outfitColour ?? C.rose;
-  const coat = o.coat;
-  const out = [];
-  out.push(el.path('M-18 -40L-22 0H-4L-2 -40Z', { fill: darken(col, 0.35) }));
-  out.push(el.path('M18 -40L22 0H4L2 -40Z', { fill: darken(col, 0.35) }));
-  out.push(el.path('M-40 -230C-52 -200 -56 -120 -52 -40H52C56 -120 52 -200 40 -230C30 -244 -30 -244 -40 -230Z', { fill: coat ?? col }));
-  if (coat) out.push(el.path('M-12 -240L0 -200L12 -240Z', { fill: o.innerColour ?? C.teal }));
-  out.push(el.path('M-40 -226C-60 -200 -62 -150 -58 -110', stroke(coat ?? col, 16)));
-  out.push(el.path('M40 -226C60 -200 62 -150 58 -110', stroke(coat ?? col, 16)));
-  out.push(el.circle(-58, -106, 8, { fill: skin }));
-  out.push(el.circle(58, -106, 8, { fill: skin }));
-  out.push(el.rect(-8, -254, 16, 20, { fill: darken(skin, 0.12) }));
-  out.push(el.ellipse(0, -282, 24, 30, { fill: skin }));
-  out.push(el.path('M-26 -280C-28 -306 -14 -318 0 -318C16 -318 28 -306 26 -280C20 -296 8 -302 0 -302C-10 -300 -20 -296 -26 -280Z', { fill: hair }));
-  if (o.bun) out.push(el.circle(0, -318, 12, { fill: hair }));
-  return out.join('');
-}

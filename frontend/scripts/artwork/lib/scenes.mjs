@@ -3,7 +3,7 @@
  * gallery interiors, video and reel posters, and the low-contrast site banners.
  */
 import { C, Doc, el, f, rng, smooth, stroke, blob, arch, rrect, lighten, darken, mix, place, SKIN, HAIR } from './core.mjs';
-import { bust, profileArt, standing } from './people.mjs';
+import { bust, profileArt } from './people.mjs';
 import { sprig, flower, dropperBottle, jar, tube, globuleVial, mortar, sparkle } from './motifs.mjs';
 import { markShapes } from './brand.mjs';
 
@@ -115,7 +115,7 @@ function heroMotif(d, r, n, { cx, base, scale }) {
     // skin: a serene profile with a glow and a sprig
     out.push(d.glow(cx + 20 * s, base - 330 * s, 260 * s, '#FFFFFF', 0.7));
     out.push(`<g transform="${place(cx - 190 * s, base - 600 * s, 1.3 * s)}">${profileArt({ colour: C.deepTeal, width: 2.6, hairStyle: 'flowing', fillFace: lighten(C.blush, 0.5) })}</g>`);
-    out.push(sprig(r, cx + 250 * s, base - 20 * s, 320 * s, -104, { leaves: 6, colour: C.teal, fill: lighten(C.sage, 0.25), curl: -0.35, size: s }));
+    out.push(sprig(r, cx + 300 * s, base - 20 * s, 320 * s, -100, { leaves: 6, colour: C.teal, fill: lighten(C.sage, 0.25), curl: -0.35, size: s }));
     out.push(sparkle(cx + 170 * s, base - 470 * s, 16 * s, C.gold));
     out.push(sparkle(cx + 210 * s, base - 420 * s, 9 * s, C.gold));
   } else if (n === 2) {
@@ -195,7 +195,7 @@ export function gallerySvg(n) {
     d.add(`<g transform="translate(552 250) scale(2)">${markShapes({ colour: C.deepTeal, leafColour: C.gold })}</g>`);
     d.add(floor(d, W, H, 680));
     d.add(pendant(300, 150, 70, C.gold, d) + pendant(900, 150, 70, C.gold, d));
-    d.add(`<g transform="${place(600, 560, 0.62)}">${bust(d, { skin: SKIN[1], hair: HAIR[0], hairStyle: 'bun', outfit: 'top', outfitColour: C.teal, earrings: true })}</g>`);
+    d.add(`<g transform="${place(600, 500, 0.62)}">${bust(d, { skin: SKIN[1], hair: HAIR[0], hairStyle: 'bun', outfit: 'top', outfitColour: C.teal, earrings: true })}</g>`);
     d.add(el.path('M260 600H940Q960 600 960 620V760H240V620Q240 600 260 600Z', { fill: C.cream }));
     d.add(el.rect(240, 600, 720, 22, { fill: mix(C.sand, C.gold, 0.3) }));
     d.add(el.rect(240, 720, 720, 40, { fill: C.deepTeal }));
@@ -214,7 +214,6 @@ export function gallerySvg(n) {
     d.add(el.rect(230, 480, 120, 40, { fill: C.cream, rx: 4 }) + el.circle(700, 500, 18, { fill: C.teal }));
     d.add(chair(300, 780, C.teal) + chair(900, 780, C.rose, true));
     d.add(plant(r, 1090, 760, 230, { pot: C.cream }));
-    d.add(`<g transform="${place(560, 700, 0.5)}">${standing({ skin: SKIN[2], coat: '#FFFFFF', bun: true, hair: HAIR[0] })}</g>`);
   } else if (n === 3) {
     // treatment room with a laser device
     d.add(floor(d, W, H, 660, mix(C.sand, C.sage, 0.25)));
@@ -312,9 +311,9 @@ export function gallerySvg(n) {
   return d;
 }
 
-function chair(x, y, colour, flip = false) {
+function chair(x, y, colour, flip = false, size = 1) {
   const s = flip ? -1 : 1;
-  return el.g({ transform: `translate(${x} ${y}) scale(${s} 1)` },
+  return el.g({ transform: `translate(${x} ${y}) scale(${f(s * size)} ${f(size)})` },
     el.path(rrect(-70, -170, 50, 170, 20), { fill: darken(colour, 0.1) }),
     el.path(rrect(-70, -80, 150, 50, 20), { fill: colour }),
     el.rect(-60, -30, 10, 30, { fill: C.ink }),
@@ -390,7 +389,7 @@ export function reelSvg(n) {
     d.add(el.rect(0, 0, W, H, { fill: d.linear([[0, C.cream], [1, C.sand]], 180) }));
     d.add(windowPane(d, 180, 200, 360, 640));
     d.add(floor(d, W, H, 1000));
-    d.add(chair(360, 1100, C.teal, false).replace('translate(360 1100)', 'translate(360 1100) scale(1.4)'));
+    d.add(chair(330, 1130, C.teal, false, 1.6));
     d.add(plant(r, 110, 1100, 320) + plant(r, 620, 1100, 260, { pot: C.deepTeal, leafColour: C.sage }));
     d.add(pendant(360, 80, 90, C.gold, d));
   }
@@ -420,12 +419,15 @@ export function siteSvg(name) {
   const d = new Doc(W, H);
   const dark = SITE[name] === 'dark';
   const base = dark ? [C.deepTeal, mix(C.deepTeal, C.teal, 0.55)] : name === 'wellness-hero' ? [lighten(C.sage, 0.55), lighten(C.sage, 0.4)] : [C.cream, C.sand];
-  const line = dark ? lighten(C.teal, 0.18) : name === 'wellness-hero' ? lighten(C.sage, 0.1) : darken(C.sand, 0.07);
+  const line = dark ? mix(C.teal, C.sage, 0.1) : name === 'wellness-hero' ? lighten(C.sage, 0.1) : darken(C.sand, 0.07);
   d.add(el.rect(0, 0, W, H, { fill: d.linear([[0, base[0]], [1, base[1]]], 110) }));
   d.add(el.path(blob(r, 1250, 300, 420, 330, { points: 8, wobble: 0.12 }), { fill: dark ? mix(C.deepTeal, C.teal, 0.35) : lighten(base[1], 0.35), opacity: 0.7 }));
   if (name === 'care-band' || name === 'wellness-hero') {
     for (let i = 0; i < 5; i++) d.add(sprig(r, 200 + i * 300, 640, 300 + (i % 2) * 80, -95 + r.range(-15, 15), { leaves: 5, colour: line, width: 2.4, curl: r.range(-0.4, 0.4) }));
-  } else if (name === 'consultation-banner' || name === 'service-hero') {
+  } else if (name === 'service-hero') {
+    for (let i = 0; i < 7; i++) d.add(el.circle(1240, 300, 70 + i * 56, stroke(line, 1.8)));
+    for (let i = 0; i < 4; i++) d.add(el.path(`M${-40} ${f(420 + i * 40)}C400 ${f(360 + i * 40)} 800 ${f(470 + i * 40)} 1700 ${f(380 + i * 40)}`, stroke(line, 1.8)));
+  } else if (name === 'consultation-banner') {
     for (let i = 0; i < 6; i++) d.add(el.path(arch(80 + i * 260, 120 + (i % 2) * 40, 180, 560), stroke(line, 2)));
     d.add(el.circle(1250, 300, 230, stroke(line, 2)));
   } else if (name === 'about-banner') {
@@ -436,7 +438,7 @@ export function siteSvg(name) {
   } else if (name === 'contact-hero') {
     for (let k = 0; k < 12; k++) {
       const pts = [];
-      for (let x = -40; x <= W + 40; x += 160) pts.push([x, 40 + k * 50 + Math.sin(x / 210 + k * 0.6) * 26]);
+      for (let x = -40; x <= W + 200; x += 160) pts.push([x, 40 + k * 50 + Math.sin(x / 210 + k * 0.6) * 26]);
       d.add(el.path(smooth(pts), stroke(line, 2)));
     }
     d.add(el.circle(1180, 290, 18, { fill: 'none', stroke: darken(C.sand, 0.12), strokeWidth: 3 }));

@@ -51,7 +51,7 @@ export function TreatmentPage({ treatment, detail }: TreatmentPageProps) {
             <ArtworkImage
               name={`treatments/${treatment.image}`}
               alt={`Illustration of ${treatment.title}`}
-              sizes="(min-width: 1200px) 560px, (min-width: 900px) 46vw, 100vw"
+              sizes="(min-width: 1200px) 560px, (min-width: 768px) 46vw, 100vw"
               priority
             />
           </div>
