@@ -248,7 +248,7 @@ export const patientTestimonials: TestimonialCarousel = {
       avatar: null,
       date: '2026-06-15',
       rating: 4,
-      treatment: 'Anti-Aging Treatment',
+      treatment: 'Anti-Ageing Treatment',
       treatmentId: 'anti-aging',
       text: 'At 44 I wanted to look fresher without looking different. Dr. Kulkarni suggested a combination of skin tightening sessions and a proper skincare routine instead of jumping to injections. The change is subtle, my skin looks firmer and brighter, and friends say I look rested. It took patience, but I am happy with the natural result.',
       verified: true,

@@ -27,7 +27,7 @@ export interface TreatmentSummary {
   /** One line under the title on cards (at most ~110 characters). */
   short: string;
   category: TreatmentCategory;
-  /** Sub-group label inside its category's menu, e.g. 'Laser Treatments'. */
+  /** Sub-group label inside its category's menu, e.g. 'Laser & Energy'. */
   group: string;
   price?: TreatmentPrice;
   /** Artwork name under /images/treatments/ (without width or extension). */

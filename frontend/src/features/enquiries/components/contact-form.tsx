@@ -56,7 +56,7 @@ export function ContactForm({ className }: { className?: string }) {
 
   return (
     <form className={`${styles.form} ${styles.contact} ${className ?? ''}`} noValidate onSubmit={submit} aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className={styles.formHeading}>
+      <h2 id={`${id}-heading`} className={`${styles.formHeading} ${styles.wide}`}>
         Your Details
       </h2>
       <div className="field">
