@@ -8,9 +8,10 @@ echo "· docker-compose.yml"
 secrets=(POSTGRES_PASSWORD=check MINIO_ROOT_USER=check MINIO_ROOT_PASSWORD=check-password S3_ACCESS_KEY=check
   S3_SECRET_KEY=check JWT_SECRET=check ADMIN_PASSWORD=check PUBLIC_SITE_URL=https://clinic.example)
 if command -v docker-compose >/dev/null 2>&1; then
-  env -i PATH="$PATH" "${secrets[@]}" docker-compose -f docker-compose.yml config -q
+  # An empty env file, so an operator's own .env does not take part in the check.
+  env -i PATH="$PATH" "${secrets[@]}" docker-compose --env-file /dev/null -f docker-compose.yml config -q
   # No secret has a default: without .env values compose must refuse.
-  if env -i PATH="$PATH" docker-compose -f docker-compose.yml config -q >/dev/null 2>&1; then
+  if env -i PATH="$PATH" docker-compose --env-file /dev/null -f docker-compose.yml config -q >/dev/null 2>&1; then
     echo "docker-compose.yml starts without its secrets set" >&2
     exit 1
   fi

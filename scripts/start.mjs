@@ -179,7 +179,9 @@ async function main() {
     ...process.env,
     ...fileEnv,
     NODE_ENV: setting('NODE_ENV', 'development'),
-    HOST: '0.0.0.0',
+    // Behind nginx the API listens on loopback only, so nothing reaches it around nginx (whose
+    // X-Forwarded-For it trusts); serving the site itself, it answers on every interface.
+    HOST: nginx ? '127.0.0.1' : '0.0.0.0',
     PORT: String(nginx ? apiPort : httpPort),
     DATABASE_URL: databaseUrl,
     S3_ENDPOINT: s3Endpoint,

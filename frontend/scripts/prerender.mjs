@@ -54,6 +54,8 @@ for (const path of paths) {
   write(path, page(rendered, { prerendered: true }));
 }
 write('404.html', page(await server.render('/404'), { prerendered: true }));
+// /service/<id> for an id the catalogue does not have: 'Service not found', served with status 404.
+write('__service-not-found.html', page(await server.render('/service/__unknown__'), { prerendered: true }));
 write('__spa-fallback.html', page({ html: '', head: '<title>Aura Skin &amp; Hair Clinic</title>' }, { prerendered: false }));
 // Article pages: nginx fills in each article's title, description and image with SSI (from
 // GET /api/api/news/<slug>/head), so link previews and search engines see them without JavaScript.

@@ -22,7 +22,11 @@ export interface TestApp {
 }
 
 /** A fresh database (migrated by the app at start) and a fresh bucket, so each suite starts clean. */
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  /** Runs after the app's configuration and before its routes are set up (as main.ts does). */
+  beforeInit?: (app: NestExpressApplication, env: Env) => void,
+): Promise<TestApp> {
   const suffix = randomBytes(5).toString('hex');
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const database = `clinic_test_${suffix}`;
@@ -51,6 +55,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, logger: false });
   Logger.overrideLogger(false);
   configureApp(app, env);
+  beforeInit?.(app, env);
   await app.init();
 
   return {
