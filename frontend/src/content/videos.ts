@@ -85,6 +85,7 @@ export const shortVideosSection: ShortVideosSection = {
   eyebrow: 'Watch',
   heading: 'Skin and hair care, explained',
   text: 'Our doctors answer common questions in short videos.',
+  // Placeholder links in the shapes the clinic collects them: replace with the clinic's own videos.
   links: [
     'https://youtube.com/shorts/Qm7rT2xLp9A',
     'https://www.youtube.com/watch?v=bK4nW8sVd3E',

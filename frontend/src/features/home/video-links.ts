@@ -1,5 +1,6 @@
 const EMBED_BASE = 'https://www.youtube-nocookie.com/embed/';
 const VIDEO_ID = /^[\w-]{6,20}$/;
+const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com']);
 
 /** The id of a YouTube video from a shorts path (/shorts/<id>) or a watch link (?v=<id>); null for anything else. */
 export function youtubeIdOf(link: string): string | null {
@@ -9,6 +10,7 @@ export function youtubeIdOf(link: string): string | null {
   } catch {
     return null;
   }
+  if (!YOUTUBE_HOSTS.has(url.hostname)) return null;
   const shorts = /^\/shorts\/([^/?#]+)/.exec(url.pathname);
   const id = shorts ? shorts[1] : url.pathname === '/watch' ? url.searchParams.get('v') : null;
   return id && VIDEO_ID.test(id) ? id : null;
@@ -22,8 +24,10 @@ export function toEmbedUrl(link: string): string {
 
 export interface ShortVideo {
   embedUrl: string;
-  /** Null when the link is not a YouTube video (no thumbnail to show). */
+  /** Null when the link is not a YouTube shorts or watch link. */
   id: string | null;
+  /** The link as listed, for visitors whose browser cannot show the embedded player. */
+  link: string;
 }
 
 /** Each video once, in the order first listed, whatever form its link took. */
@@ -34,9 +38,7 @@ export function uniqueVideos(links: readonly string[]): ShortVideo[] {
     const embedUrl = toEmbedUrl(link);
     if (seen.has(embedUrl)) continue;
     seen.add(embedUrl);
-    videos.push({ embedUrl, id: youtubeIdOf(link) });
+    videos.push({ embedUrl, id: youtubeIdOf(link), link });
   }
   return videos;
 }
-
-export const thumbnailOf = (id: string) => `https://i.ytimg.com/vi/${id}/hqdefault.jpg`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shortVideosSection } from '../../../content/videos';
-import { thumbnailOf, toEmbedUrl, uniqueVideos, youtubeIdOf } from '../video-links';
+import { toEmbedUrl, uniqueVideos, youtubeIdOf } from '../video-links';
 
 describe('video links', () => {
   it.each([
@@ -16,6 +16,7 @@ describe('video links', () => {
     'https://www.youtube.com/embed/bK4nW8sVd3E',
     'https://www.youtube.com/watch',
     'https://vimeo.com/123456',
+    'https://example.com/shorts/Qm7rT2xLp9A',
     'not a link',
   ])('uses %s as it is', (link) => {
     expect(toEmbedUrl(link)).toBe(link);
@@ -39,9 +40,5 @@ describe('video links', () => {
   it('turns the six listed links into five distinct videos', () => {
     expect(shortVideosSection.links).toHaveLength(6);
     expect(uniqueVideos(shortVideosSection.links)).toHaveLength(5);
-  });
-
-  it('takes the thumbnail from the video service', () => {
-    expect(thumbnailOf('Qm7rT2xLp9A')).toBe('https://i.ytimg.com/vi/Qm7rT2xLp9A/hqdefault.jpg');
   });
 });

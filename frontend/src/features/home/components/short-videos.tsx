@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ArtworkImage } from '../../../components/ui/artwork-image';
 import { reelsSection, shortVideosSection } from '../../../content/videos';
-import { thumbnailOf, uniqueVideos, type ShortVideo } from '../video-links';
+import { uniqueVideos, type ShortVideo } from '../video-links';
 import { SectionHeading } from './section-heading';
 import styles from './short-videos.module.css';
 
@@ -34,47 +34,38 @@ export function ShortVideos() {
 }
 
 /**
- * A thumbnail with a play button; the embedded player (and the video service's cookies) only
- * arrive after a click. Offline, the thumbnail falls back to the clinic's own poster.
+ * The clinic's own poster with a play button: nothing is requested from the video service (no
+ * thumbnail, no player, no cookies) until the visitor clicks. The player then loads in place, with
+ * a plain link beside it for browsers or networks that block the embed.
  */
 interface VideoFacadeProps {
   video: ShortVideo;
   title: string;
-  /** Artwork shown when the thumbnail cannot load. */
+  /** Artwork shown before the video is played. */
   poster: string;
 }
 
 export function VideoFacade({ video, title, poster }: VideoFacadeProps) {
   const [playing, setPlaying] = useState(false);
-  const [thumbnailFailed, setThumbnailFailed] = useState(false);
-  const thumbnail = video.id && !thumbnailFailed ? thumbnailOf(video.id) : null;
   return (
     <li className={styles.tile}>
       {playing ? (
-        <iframe
-          className={styles.frame}
-          src={`${video.embedUrl}${video.embedUrl.includes('?') ? '&' : '?'}autoplay=1&rel=0`}
-          title={title}
-          loading="lazy"
-          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
-          allowFullScreen
-        />
+        <>
+          <iframe
+            className={styles.frame}
+            src={`${video.embedUrl}${video.embedUrl.includes('?') ? '&' : '?'}autoplay=1&rel=0`}
+            title={title}
+            loading="lazy"
+            allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
+            allowFullScreen
+          />
+          <a className={styles.watchLink} href={video.link} target="_blank" rel="noopener noreferrer">
+            Not playing? Watch on YouTube
+          </a>
+        </>
       ) : (
         <button type="button" className={styles.facade} onClick={() => setPlaying(true)} aria-label={`Play video: ${title}`}>
-          {thumbnail ? (
-            <img
-              className={styles.thumbnail}
-              src={thumbnail}
-              alt=""
-              width={480}
-              height={360}
-              loading="lazy"
-              decoding="async"
-              onError={() => setThumbnailFailed(true)}
-            />
-          ) : (
-            <ArtworkImage name={poster} alt="" sizes="(min-width: 900px) 230px, 50vw" className={styles.poster} />
-          )}
+          <ArtworkImage name={poster} alt="" sizes="(min-width: 900px) 230px, 50vw" className={styles.poster} />
           <span className={styles.play} aria-hidden="true">
             <svg viewBox="0 0 24 24" width="28" height="28">
               <path d="M8 5v14l11-7z" fill="currentColor" />
