@@ -19,10 +19,26 @@ test.describe('the site through nginx', () => {
     expect(response.headers()['server']).toBe('nginx');
   });
 
-  test('the API answers through nginx', async ({ request }) => {
+  test('the API answers through nginx, each security header once', async ({ request }) => {
     const response = await request.get('/api/api/health');
     expect(response.status()).toBe(200);
     expect(await response.json()).toEqual({ success: true, database: 'up', objectStore: 'up' });
+    const headers = response.headersArray();
+    for (const name of ['x-content-type-options', 'x-frame-options', 'referrer-policy']) {
+      expect(headers.filter((header) => header.name.toLowerCase() === name), name).toHaveLength(1);
+    }
+    expect(response.headers()['x-content-type-options']).toBe('nosniff');
+    expect(response.headers()['x-frame-options']).toBe('DENY');
+  });
+
+  test('a request body too large for nginx gets the API’s JSON shape and the image message', async ({ request }) => {
+    const response = await request.post('/api/api/news', {
+      headers: { 'content-type': 'application/octet-stream' },
+      data: Buffer.alloc(13 * 1024 * 1024, 1),
+    });
+    expect(response.status()).toBe(413);
+    expect(response.headers()['content-type']).toContain('application/json');
+    expect(await response.json()).toEqual({ success: false, message: 'Image size should be less than 5MB' });
   });
 
   test('home page hydrates without errors and navigates on the client', async ({ page }) => {

@@ -170,9 +170,20 @@ test.describe('treatment pages in the browser', () => {
     await expect(page).toHaveTitle('Korean Glass Skin Facial in Pune | Aura Skin & Hair Clinic');
   });
 
-  test('an unknown treatment shows "Service not found" and is kept out of search engines', async ({ page }) => {
-    await page.goto('/service/no-such-treatment');
+  test('an unknown treatment shows "Service not found" and is kept out of search engines', async ({ page, request }) => {
+    // Crawlers that run no JavaScript get the same answer, with status 404.
+    const raw = await request.get('/service/no-such-treatment');
+    expect(raw.status()).toBe(404);
+    const html = await raw.text();
+    expect(html).toContain('<h1>Service not found</h1>');
+    expect(html).toMatch(/<meta name="robots" content="noindex"[^>]*>/);
+
+    const problems = watchConsole(page);
+    const response = await page.goto('/service/no-such-treatment');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Service not found' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(problems.filter((problem) => !problem.includes('404'))).toEqual([]);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await page.getByRole('link', { name: 'Back to home' }).click();
     await expect(page).toHaveURL(/\/$/);

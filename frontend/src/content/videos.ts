@@ -3,9 +3,10 @@
  * network, each with its own mute toggle) and the embedded short videos from the clinic’s
  * video channel.
  *
- * The reels are served from this site (/media/reels/…): the photo-sharing network’s CDN
- * cannot be linked directly. The files may be missing until the clinic supplies them, so the
- * poster artwork must carry the tile on its own.
+ * The reels are served from this site (public/media/reels/…): the photo-sharing network’s CDN
+ * cannot be linked directly. The files there now are illustrated tips made from the reel artwork
+ * (frontend/scripts/reels/make-reels.mjs); the clinic replaces them with its own clips under the
+ * same names. If a file cannot play, the poster artwork carries the tile on its own.
  */
 import { clinic } from './clinic';
 
