@@ -20,7 +20,7 @@ export npm_config_audit := false
 
 COMPOSE := $(shell docker compose version >/dev/null 2>&1 && echo "docker compose" || echo docker-compose)
 
-.PHONY: help install build start dev test lint typecheck test-backend test-frontend test-static test-e2e up down logs backup restore clean
+.PHONY: help install build start dev test lint typecheck test-backend test-frontend test-static test-e2e audit up down logs backup restore clean
 
 help: ## List the commands
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
@@ -62,6 +62,9 @@ test-static: install ## docker-compose.yml, nginx config and Dockerfiles
 
 test-e2e: build ## Playwright through nginx against the native stack
 	npm test -w e2e
+
+audit: install ## Lighthouse (mobile) on the running site (make start in another terminal)
+	node e2e/lighthouse.mjs
 
 test: lint typecheck test-backend test-frontend test-static test-e2e ## Everything CI checks
 	@echo "All checks passed."

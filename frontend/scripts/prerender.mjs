@@ -1,7 +1,7 @@
 // Writes every public route of the built site to static HTML (dist/<route>/index.html), then the
 // not-found page (dist/404.html) and the shell for dynamic routes (dist/__spa-fallback.html).
 // No inline scripts are added, so the site runs under a Content-Security-Policy of script-src 'self'.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -29,10 +29,21 @@ function assetsOf(module) {
 
 const entryCss = new Set(Object.values(manifest).find((chunk) => chunk.isEntry)?.css ?? []);
 
+// The body and heading fonts, fetched with the page rather than after the CSS asks for them, so
+// text does not jump when they arrive.
+const FONTS = [/^assets\/inter-latin-400-normal-[\w-]+\.woff2$/, /^assets\/inter-latin-600-normal-[\w-]+\.woff2$/, /^assets\/fraunces-latin-500-normal-[\w-]+\.woff2$/];
+const builtAssets = readdirSync(join(dist, 'assets')).map((file) => `assets/${file}`);
+const fontPreloads = FONTS.map((pattern) => {
+  const file = builtAssets.find((asset) => pattern.test(asset));
+  if (!file) throw new Error(`No built font matches ${pattern}`);
+  return `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`;
+});
+
 function page({ html, head, module }, { prerendered }) {
   const { js, css } = module ? assetsOf(module) : { js: [], css: [] };
   const links = [
-    ...css.filter((file) => !entryCss.has(file)).map((file) => `<link rel="stylesheet" href="/${file}">`),
+    ...fontPreloads,
+    ...css.filter((file) => !entryCss.has(file) && !template.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" href="/${file}">`),
     ...js.map((file) => `<link rel="modulepreload" href="/${file}">`),
   ];
   return template
