@@ -8,6 +8,7 @@ import { SessionEndedError } from '../api/admin-fetch';
 import { deleteArticle } from '../api/delete-article';
 import { formatDateTime } from '../format-date-time';
 import { pageCount } from '../pagination';
+import { PlusIcon } from './admin-icons';
 import { ArticleEditor } from './article-editor';
 import { confirmInToast } from './confirm-toast';
 import { Pagination } from './pagination';
@@ -67,7 +68,8 @@ export function NewsManager() {
       <div className={styles.head}>
         <h2 id="admin-news-heading">News Articles</h2>
         <button type="button" className="btn btn-primary" onClick={() => setEditing({ mode: 'add' })}>
-          + Add New News
+          <PlusIcon />
+          Add New News
         </button>
       </div>
       {loading ? (
