@@ -92,17 +92,20 @@ test.describe('article page', () => {
   });
 
   test('shows the article with its parts, the popular news and the newsletter sign-up', async ({ page }) => {
+    // The admin's pick is the oldest of the others: it comes first all the same.
+    const picked = await createArticle(api, { title: uniqueTitle('Acne scars and their treatment') });
     const other = await createArticle(api, { title: uniqueTitle('Choosing a chemical peel') });
     const title = uniqueTitle('Hair fall after dengue');
     const article = await createArticle(api, {
       title,
+      popular: [picked.title, 'An article nobody wrote'],
       heroIntro: 'Why hair falls months after a fever, and why it grows back.',
       contentIntro: 'Telogen effluvium is common after dengue and typhoid.',
       paragraphs: ['It starts two to three months after the illness.', 'Most people recover fully within six months.'],
       tags: ['Hair fall', 'Dengue'],
       cardImage: pngImage(640, 400, blush, teal),
     });
-    created.push(other.slug, article.slug);
+    created.push(picked.slug, other.slug, article.slug);
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
@@ -121,7 +124,9 @@ test.describe('article page', () => {
     await expect(page.getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
 
     const popular = page.getByRole('region', { name: 'Popular News' });
+    await expect(popular.getByRole('link').first()).toHaveText(picked.title);
     await expect(popular.getByRole('link', { name: other.title })).toBeVisible();
+    expect(await popular.getByRole('link').count()).toBeLessThanOrEqual(5);
     await expect(popular.getByRole('link', { name: title })).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Newsletter' }).getByRole('textbox', { name: 'Email address' })).toBeVisible();
 

@@ -53,6 +53,7 @@ export function NewsManager() {
       <ArticleEditor
         key={editing.mode === 'edit' ? editing.article.slug : 'new'}
         article={editing.mode === 'edit' ? editing.article : undefined}
+        articles={articles}
         onCancel={() => setEditing(null)}
         onSaved={() => {
           setEditing(null);
