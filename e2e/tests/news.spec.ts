@@ -89,6 +89,16 @@ test.describe('article page', () => {
     expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\/api\/api\/media\/[a-f0-9]{64}\.webp"/);
     expect(html).toContain('<meta property="og:type" content="article"');
     expect(html).not.toContain('<!--#');
+    expect(html).not.toContain('noindex');
+  });
+
+  test('a plain GET of an unknown article tells search engines not to index it', async ({ request }) => {
+    const response = await request.get(`/news/${uniqueTitle('no-such-article').replace(/\s+/g, '-')}`);
+    const html = await response.text();
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain('<title>Article not found | Aura Skin &amp; Hair Clinic</title>');
+    expect(html).not.toContain('<!--#');
+    expect(html).not.toContain('"success"');
   });
 
   test('shows the article with its parts, the popular news and the newsletter sign-up', async ({ page }) => {
@@ -144,6 +154,36 @@ test.describe('article page', () => {
     await page.getByRole('button', { name: 'Copy link' }).click();
     await expect(page.getByText('Link copied to clipboard')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/news/${article.slug}$`));
+  });
+
+  test('the sidebar newsletter form subscribes the reader: Submitting..., then thanks, and the admin sees them', async ({ page }) => {
+    const article = await createArticle(api, { title: uniqueTitle('Winter dryness') });
+    created.push(article.slug);
+    const email = `${uniqueTitle('reader').replace(/\s+/g, '-')}@example.in`;
+    await page.goto(`/news/${article.slug}`);
+    const newsletter = page.getByRole('region', { name: 'Newsletter' });
+    await newsletter.getByRole('textbox', { name: 'Email address' }).fill(email);
+    // People take a few seconds to fill a form; faster counts as a bot.
+    await page.waitForTimeout(3200);
+
+    // Hold the sign-up on its way to the server, long enough to see the form waiting for it.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/api/enquiries/newsletter', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await newsletter.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(newsletter.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    release();
+    await expect(newsletter.getByText('Thank you for subscribing!')).toBeVisible();
+    await expect(newsletter.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+    await expect(newsletter.getByRole('textbox', { name: 'Email address' })).toHaveValue('');
+
+    const { items } = await (await api.get('/api/api/admin/subscribers?pageSize=100')).json();
+    const subscriber = (items as Array<{ id: string; email: string }>).find((item) => item.email === email);
+    expect(subscriber, `${email} among the subscribers`).toBeDefined();
+    expect((await api.delete(`/api/api/admin/enquiries/${subscriber!.id}`)).status()).toBe(200);
   });
 
   test('an unknown article and /newstemplate show the not-found state', async ({ page }) => {
