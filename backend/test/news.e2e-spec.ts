@@ -421,6 +421,23 @@ describe('news articles', () => {
       expect(res.text).toContain('<title>Article not found | Aura Skin &amp; Hair Clinic</title>');
       expect(res.text).toContain('<meta name="robots" content="noindex">');
     });
+
+    it('answers a generic noindex head with 200, never an error JSON, when the database is down', async () => {
+      const { slug } = (await create({ title: 'Read while the database is down' }).expect(201)).body.item;
+      await db.destroy();
+      try {
+        const res = await request(sut.http).get(`${NEWS}/${slug}/head`).expect(200);
+        expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(res.text).toBe('<title>Aura Skin &amp; Hair Clinic</title>\n<meta name="robots" content="noindex">\n');
+        // The JSON answers of the API still say what went wrong.
+        const json = await request(sut.http).get(`${NEWS}/${slug}`);
+        expect(json.status).toBeGreaterThanOrEqual(500);
+        expect(json.body.success).toBe(false);
+      } finally {
+        await db.initialize();
+      }
+      await request(sut.http).get(`${NEWS}/${slug}/head`).expect(200, /Read while the database is down/);
+    });
   });
 
   describe('PUT /news/:slug', () => {

@@ -28,7 +28,9 @@ test.describe('admin sign-in', () => {
     await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
     // Its own layout: no public header or footer.
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: /Back to Home/ })).toHaveAttribute('href', '/');
+    const back = page.getByRole('link', { name: 'Back to Home', exact: true });
+    await expect(back).toHaveAttribute('href', '/');
+    await expect(back).toHaveText('Back to Home');
   });
 
   test('field messages, a refused password, then success and the dashboard', async ({ page }) => {
@@ -94,7 +96,9 @@ test.describe('managing news', () => {
     let slug: string | undefined;
     try {
       await signInInBrowser(page);
-      await page.getByRole('button', { name: '+ Add New News' }).click();
+      const add = page.getByRole('button', { name: 'Add New News', exact: true });
+      await expect(add).toHaveText('Add New News');
+      await add.click();
       await expect(page.getByRole('heading', { name: 'Add New News' })).toBeVisible();
       await page.getByLabel('Title').fill(title);
       await page.getByLabel('Excerpt').fill('Humidity, fungal infections and breakouts: what to do this season.');

@@ -69,6 +69,8 @@ export interface ArticleFields {
   contentIntro?: string;
   paragraphs?: string[];
   tags?: string[];
+  /** Titles of other articles the admin picks for this one's 'Popular News'. */
+  popular?: string[];
   cardImage?: Buffer;
 }
 
@@ -81,7 +83,7 @@ export async function createArticle(request: APIRequestContext, fields: ArticleF
     contentIntro: fields.contentIntro ?? 'An introduction.',
     paragraphs: JSON.stringify(fields.paragraphs ?? ['A first paragraph.']),
     tags: JSON.stringify(fields.tags ?? ['Skin care']),
-    popular: JSON.stringify([]),
+    popular: JSON.stringify(fields.popular ?? []),
   };
   if (fields.cardImage) multipart.cardImage = { name: 'card.png', mimeType: 'image/png', buffer: fields.cardImage };
   const response = await request.post('/api/api/news', { multipart });

@@ -89,20 +89,33 @@ test.describe('article page', () => {
     expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\/api\/api\/media\/[a-f0-9]{64}\.webp"/);
     expect(html).toContain('<meta property="og:type" content="article"');
     expect(html).not.toContain('<!--#');
+    expect(html).not.toContain('noindex');
+  });
+
+  test('a plain GET of an unknown article tells search engines not to index it', async ({ request }) => {
+    const response = await request.get(`/news/${uniqueTitle('no-such-article').replace(/\s+/g, '-')}`);
+    const html = await response.text();
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain('<title>Article not found | Aura Skin &amp; Hair Clinic</title>');
+    expect(html).not.toContain('<!--#');
+    expect(html).not.toContain('"success"');
   });
 
   test('shows the article with its parts, the popular news and the newsletter sign-up', async ({ page }) => {
+    // The admin's pick is the oldest of the others: it comes first all the same.
+    const picked = await createArticle(api, { title: uniqueTitle('Acne scars and their treatment') });
     const other = await createArticle(api, { title: uniqueTitle('Choosing a chemical peel') });
     const title = uniqueTitle('Hair fall after dengue');
     const article = await createArticle(api, {
       title,
+      popular: [picked.title, 'An article nobody wrote'],
       heroIntro: 'Why hair falls months after a fever, and why it grows back.',
       contentIntro: 'Telogen effluvium is common after dengue and typhoid.',
       paragraphs: ['It starts two to three months after the illness.', 'Most people recover fully within six months.'],
       tags: ['Hair fall', 'Dengue'],
       cardImage: pngImage(640, 400, blush, teal),
     });
-    created.push(other.slug, article.slug);
+    created.push(picked.slug, other.slug, article.slug);
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
@@ -121,7 +134,9 @@ test.describe('article page', () => {
     await expect(page.getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
 
     const popular = page.getByRole('region', { name: 'Popular News' });
+    await expect(popular.getByRole('link').first()).toHaveText(picked.title);
     await expect(popular.getByRole('link', { name: other.title })).toBeVisible();
+    expect(await popular.getByRole('link').count()).toBeLessThanOrEqual(5);
     await expect(popular.getByRole('link', { name: title })).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Newsletter' }).getByRole('textbox', { name: 'Email address' })).toBeVisible();
 
@@ -139,6 +154,36 @@ test.describe('article page', () => {
     await page.getByRole('button', { name: 'Copy link' }).click();
     await expect(page.getByText('Link copied to clipboard')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/news/${article.slug}$`));
+  });
+
+  test('the sidebar newsletter form subscribes the reader: Submitting..., then thanks, and the admin sees them', async ({ page }) => {
+    const article = await createArticle(api, { title: uniqueTitle('Winter dryness') });
+    created.push(article.slug);
+    const email = `${uniqueTitle('reader').replace(/\s+/g, '-')}@example.in`;
+    await page.goto(`/news/${article.slug}`);
+    const newsletter = page.getByRole('region', { name: 'Newsletter' });
+    await newsletter.getByRole('textbox', { name: 'Email address' }).fill(email);
+    // People take a few seconds to fill a form; faster counts as a bot.
+    await page.waitForTimeout(3200);
+
+    // Hold the sign-up on its way to the server, long enough to see the form waiting for it.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/api/enquiries/newsletter', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await newsletter.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(newsletter.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    release();
+    await expect(newsletter.getByText('Thank you for subscribing!')).toBeVisible();
+    await expect(newsletter.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+    await expect(newsletter.getByRole('textbox', { name: 'Email address' })).toHaveValue('');
+
+    const { items } = await (await api.get('/api/api/admin/subscribers?pageSize=100')).json();
+    const subscriber = (items as Array<{ id: string; email: string }>).find((item) => item.email === email);
+    expect(subscriber, `${email} among the subscribers`).toBeDefined();
+    expect((await api.delete(`/api/api/admin/enquiries/${subscriber!.id}`)).status()).toBe(200);
   });
 
   test('an unknown article and /newstemplate show the not-found state', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { StoredImage } from '../media/stored-image';
-import { jsonForScript, renderArticleHead, renderNotFoundHead } from './article-head';
+import { jsonForScript, renderArticleHead, renderNotFoundHead, renderUnavailableHead } from './article-head';
 import { NewsArticle } from './news-article.entity';
 
 const article = (fields: Partial<NewsArticle> = {}): NewsArticle =>
@@ -63,5 +63,11 @@ describe(renderNotFoundHead.name, () => {
     expect(renderNotFoundHead()).toBe(
       '<title>Article not found | Aura Skin &amp; Hair Clinic</title>\n<meta name="robots" content="noindex">\n',
     );
+  });
+});
+
+describe(renderUnavailableHead.name, () => {
+  it("names the clinic and keeps the page out of search engines", () => {
+    expect(renderUnavailableHead()).toBe('<title>Aura Skin &amp; Hair Clinic</title>\n<meta name="robots" content="noindex">\n');
   });
 });

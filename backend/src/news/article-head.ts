@@ -70,3 +70,11 @@ export function renderNotFoundHead(): string {
     '',
   ].join('\n');
 }
+
+/**
+ * The head of an article page when the article could not be looked up (the database down): the
+ * clinic's name as title, and no indexing of a page that may not be what it should be.
+ */
+export function renderUnavailableHead(): string {
+  return [`<title>${escapeHtml(CLINIC_NAME)}</title>`, '<meta name="robots" content="noindex">', ''].join('\n');
+}

@@ -1,8 +1,8 @@
-import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, Logger, Param, Query, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Env } from '../config/env';
-import { renderArticleHead, renderNotFoundHead } from './article-head';
+import { renderArticleHead, renderNotFoundHead, renderUnavailableHead } from './article-head';
 import { ArticleItemResponse, ArticleListResponse } from './news.dto';
 import { MAX_LATEST, NewsService } from './news.service';
 
@@ -18,6 +18,8 @@ export function clampLatestLimit(raw: unknown): number {
 @ApiTags('news')
 @Controller('news')
 export class NewsController {
+  private readonly logger = new Logger(NewsController.name);
+
   constructor(
     private readonly news: NewsService,
     private readonly env: Env,
@@ -44,14 +46,23 @@ export class NewsController {
   @ApiOperation({ summary: "The article page's <head> tags (title, description, canonical, Open Graph, JSON-LD)" })
   @ApiProduces('text/html')
   async head(@Param('slug') slug: string, @Res({ passthrough: true }) res: Response): Promise<string> {
-    const article = await this.news.findBySlug(slug);
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache');
-    if (!article) {
-      res.status(404);
-      return renderNotFoundHead();
+    // nginx pastes this answer into the page's <head> whatever it is, so it is always HTML: an
+    // error's JSON would land in the page a patient reads.
+    try {
+      const article = await this.news.findBySlug(slug);
+      if (!article) {
+        res.status(404);
+        return renderNotFoundHead();
+      }
+      return renderArticleHead(article, this.env.PUBLIC_SITE_URL);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      this.logger.error(`Head tags of the article ${JSON.stringify(slug.slice(0, 120))} unavailable: ${reason}`);
+      res.status(200);
+      return renderUnavailableHead();
     }
-    return renderArticleHead(article, this.env.PUBLIC_SITE_URL);
   }
 
   @Get(':slug')

@@ -3,6 +3,16 @@ export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
+/**
+ * When a page came back empty although the list is not (its last entries were deleted, or the list
+ * shrank since the pages were counted), the last page that has entries; else null.
+ */
+export function pageBeyondTheEnd(page: number, itemsOnPage: number, total: number, pageSize: number): number | null {
+  if (itemsOnPage > 0 || page <= 1 || total <= 0) return null;
+  const last = pageCount(total, pageSize);
+  return last < page ? last : null;
+}
+
 /** The entries a page shows, for 'Showing X to Y of N' (1-based, inclusive). */
 export function pageRange(page: number, pageSize: number, total: number): { from: number; to: number } {
   if (total <= 0) return { from: 0, to: 0 };

@@ -5,12 +5,12 @@ import { anArticle } from '../../news/__tests__/articles';
 import { fakeApi, settle } from '../../news/__tests__/fake-api';
 import { ArticleEditor } from '../components/article-editor';
 
-function renderEditor(article?: ReturnType<typeof anArticle>) {
+function renderEditor(article?: ReturnType<typeof anArticle>, articles?: Array<ReturnType<typeof anArticle>>) {
   const onSaved = vi.fn();
   const onCancel = vi.fn();
   render(
     <>
-      <ArticleEditor article={article} onSaved={onSaved} onCancel={onCancel} />
+      <ArticleEditor article={article} articles={articles} onSaved={onSaved} onCancel={onCancel} />
       <ToastContainer />
     </>,
   );
@@ -97,6 +97,50 @@ describe('ArticleEditor', () => {
     expect(preview.getAllByText('Sunscreen myths for Indian skin')).toHaveLength(3);
     expect(preview.getByText('SPF, PA and how much to use.')).toBeInTheDocument();
     expect(preview.getByText('Dark skin needs sunscreen too.')).toBeInTheDocument();
+  });
+
+  it("says what Popular does, and previews the 'Popular News' visitors will see beside the article", () => {
+    fakeApi();
+    const site = ['Sunscreen myths', 'Hair fall after dengue', 'Choosing a chemical peel', 'Acne scars', 'Pre-bridal glow', 'Laser hair removal'].map((title) =>
+      anArticle({ slug: title.toLowerCase().replace(/[^a-z]+/g, '-'), title }),
+    );
+    const editing = anArticle({ slug: 'monsoon-skin-care', title: 'Monsoon skin care', popular: ['Laser hair removal'] });
+    renderEditor(editing, [site[0], editing, ...site.slice(1)]);
+    const popularField = within(screen.getByRole('group', { name: 'Popular' }));
+    expect(screen.getByRole('group', { name: 'Popular' })).toHaveAccessibleDescription(
+      "Titles of other articles to list first under 'Popular News' beside this one. The newest other articles fill the rest, up to 5.",
+    );
+    expect(popularField.getByLabelText('Popular article 1')).toHaveValue('Laser hair removal');
+
+    const preview = within(screen.getByRole('complementary', { name: 'Live preview' }));
+    const sidebar = () => preview.getByRole('list', { name: 'Popular News' });
+    expect(within(sidebar()).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Laser hair removal',
+      'Sunscreen myths',
+      'Hair fall after dengue',
+      'Choosing a chemical peel',
+      'Acne scars',
+    ]);
+
+    fireEvent.click(popularField.getByRole('button', { name: '+ Add popular article' }));
+    fireEvent.change(popularField.getByLabelText('Popular article 2'), { target: { value: 'pre-bridal glow' } });
+    fireEvent.click(popularField.getByRole('button', { name: '+ Add popular article' }));
+    fireEvent.change(popularField.getByLabelText('Popular article 3'), { target: { value: 'Botox at 25?' } });
+    expect(within(sidebar()).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Laser hair removal',
+      'Pre-bridal glow',
+      'Sunscreen myths',
+      'Hair fall after dengue',
+      'Choosing a chemical peel',
+    ]);
+    expect(preview.getByText('Not listed (no other article has this title): “Botox at 25?”')).toBeInTheDocument();
+  });
+
+  it("previews 'No other articles yet.' when the article would be alone on the site", () => {
+    fakeApi();
+    renderEditor(undefined, []);
+    const preview = within(screen.getByRole('complementary', { name: 'Live preview' }));
+    expect(preview.getByText('No other articles yet.')).toBeInTheDocument();
   });
 
   it('adds an article as multipart without blank rows, then says so and closes', async () => {

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { toast, ToastContainer } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -75,15 +75,36 @@ describe('DashboardPage: the session', () => {
     expect(seemsSignedIn()).toBe(false);
   });
 
-  it("shows the server's message, or 'Failed to load profile', when the profile cannot be loaded", async () => {
+  it("keeps a signed-in admin on the dashboard with the server's message, or 'Failed to load profile', when the profile cannot be loaded", async () => {
+    rememberSignIn('admin');
     fakeApi({ 'GET /admin/profile': { status: 500, body: { success: false, message: 'Database unavailable' } }, 'GET /news': articles(0), 'GET /admin/enquiries': noEnquiries });
     renderDashboard();
     expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+    cleanup();
     toast.dismiss();
 
     fakeApi({ 'GET /admin/profile': 'offline', 'GET /news': articles(0), 'GET /admin/enquiries': noEnquiries });
     renderDashboard();
     expect(await screen.findByText('Failed to load profile')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(seemsSignedIn()).toBe(true);
+  });
+
+  it('sends a visitor without the sign-in flag to the sign-in page when the profile check fails (network error)', async () => {
+    fakeApi({ 'GET /admin/profile': 'offline', 'GET /news': articles(0), 'GET /admin/enquiries': 'offline' });
+    renderDashboard();
+    expect(screen.getByText('Checking your session…')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sign-in page' })).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load profile')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it("sends a visitor without the sign-in flag to the sign-in page when the server cannot check the session", async () => {
+    fakeApi({ 'GET /admin/profile': { status: 503, body: { success: false, message: 'Database unavailable' } }, 'GET /admin/enquiries': noEnquiries });
+    renderDashboard();
+    expect(await screen.findByRole('heading', { name: 'Sign-in page' })).toBeInTheDocument();
+    expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
   });
 
   it('logs out on the server and returns to the sign-in page, even if the server does not answer', async () => {
@@ -186,7 +207,10 @@ describe('DashboardPage: news articles', () => {
     });
     renderDashboard();
     await settle();
-    fireEvent.click(screen.getByRole('button', { name: '+ Add New News' }));
+    const add = screen.getByRole('button', { name: 'Add New News' });
+    // Its plus sign is decoration: the words are the whole of what it says.
+    expect(add).toHaveTextContent(/^Add New News$/);
+    fireEvent.click(add);
     expect(screen.getByRole('heading', { name: 'Add New News' })).toBeInTheDocument();
     fireEvent.click(screen.getAllByRole('button', { name: 'Cancel' })[0]);
 

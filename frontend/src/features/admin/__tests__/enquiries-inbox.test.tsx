@@ -132,4 +132,35 @@ describe('EnquiriesInbox', () => {
     expect(await screen.findByText('Enquiry deleted')).toBeInTheDocument();
     expect(await screen.findByText('No enquiries match these filters.')).toBeInTheDocument();
   });
+
+  it('moves to the last page left when deleting empties the last page', async () => {
+    // 21 enquiries, 10 a page: page 3 holds one. Once it is deleted, 20 are left on two pages.
+    let total = 21;
+    const api = fakeApi({
+      'GET /admin/enquiries': (request) => {
+        const pageNumber = Number(new URLSearchParams(request.path.split('?')[1]).get('page'));
+        const from = (pageNumber - 1) * 10;
+        const items = Array.from({ length: Math.max(0, Math.min(10, total - from)) }, (_, index) =>
+          anEnquiry({ id: `e${from + index + 1}`, name: `Patient ${from + index + 1}` }),
+        );
+        return page(items, total);
+      },
+      'DELETE /admin/enquiries/e21': () => {
+        total = 20;
+        return { status: 200, body: { success: true, message: 'Enquiry deleted' } };
+      },
+    });
+    renderInbox();
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    await settle();
+    expect(screen.getByText('Showing 21 to 21 of 21 enquiries')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete the enquiry from Patient 21' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Showing 11 to 20 of 20 enquiries')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('heading', { name: 'Patient 20' })).toBeInTheDocument();
+    expect(screen.queryByText('No enquiries match these filters.')).not.toBeInTheDocument();
+    expect(api.requests.at(-1)?.path).toBe('/admin/enquiries?spam=false&page=2&pageSize=10');
+  });
 });

@@ -45,7 +45,9 @@ describe('LoginPage', () => {
     expect(screen.getByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
     expect(username()).toHaveAttribute('type', 'text');
     expect(password()).toHaveAttribute('type', 'password');
-    expect(screen.getByRole('link', { name: /Back to Home/ })).toHaveAttribute('href', '/');
+    const back = screen.getByRole('link', { name: 'Back to Home' });
+    expect(back).toHaveAttribute('href', '/');
+    expect(back).toHaveTextContent(/^Back to Home$/);
   });
 
   it('asks for both fields before sending anything, and clears each message on typing', () => {

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Pagination } from '../components/pagination';
-import { pageCount, pageNumbers, pageRange, showingText } from '../pagination';
+import { pageBeyondTheEnd, pageCount, pageNumbers, pageRange, showingText } from '../pagination';
 
 describe('pagination numbers', () => {
   it('counts pages of five', () => {
@@ -29,6 +29,17 @@ describe('pagination numbers', () => {
     expect(pageNumbers(1, 20)).toEqual([1, 2, 3, 4, 5, 'gap', 20]);
     expect(pageNumbers(10, 20)).toEqual([1, 'gap', 9, 10, 11, 'gap', 20]);
     expect(pageNumbers(20, 20)).toEqual([1, 'gap', 16, 17, 18, 19, 20]);
+  });
+
+  it('finds the last page left when a page beyond the end comes back empty', () => {
+    expect(pageBeyondTheEnd(3, 0, 20, 10)).toBe(2);
+    expect(pageBeyondTheEnd(5, 0, 3, 10)).toBe(1);
+    // Nothing to correct: the page has entries, it is the first page, or the list is empty.
+    expect(pageBeyondTheEnd(3, 1, 21, 10)).toBeNull();
+    expect(pageBeyondTheEnd(1, 0, 4, 10)).toBeNull();
+    expect(pageBeyondTheEnd(3, 0, 0, 10)).toBeNull();
+    // A server that counts more than it lists must not send the page back and forth.
+    expect(pageBeyondTheEnd(2, 0, 15, 10)).toBeNull();
   });
 });
 

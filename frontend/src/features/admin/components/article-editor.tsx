@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import type { Article } from '../../news/article';
+import { POPULAR_NEWS_LIMIT } from '../../news/popular-articles';
 import { SessionEndedError } from '../api/admin-fetch';
 import { saveArticle } from '../api/save-article';
 import { ARTICLE_LIMITS, articleFormFrom, type ArticleFormState } from '../article-form';
@@ -12,12 +13,14 @@ import styles from './article-editor.module.css';
 interface ArticleEditorProps {
   /** The article being edited; absent when adding one. */
   article?: Article;
+  /** Every article on the site, for the preview of 'Popular News'. */
+  articles?: Article[];
   onSaved: () => void;
   onCancel: () => void;
 }
 
 /** The add/edit form with its live preview. Saving sends multipart to POST /news or PUT /news/{slug}. */
-export function ArticleEditor({ article, onSaved, onCancel }: ArticleEditorProps) {
+export function ArticleEditor({ article, articles = [], onSaved, onCancel }: ArticleEditorProps) {
   const id = useId();
   const [form, setForm] = useState<ArticleFormState>(() => articleFormFrom(article));
   const [cardImage, setCardImage] = useState<ImageChoice>(NO_IMAGE);
@@ -106,8 +109,8 @@ export function ArticleEditor({ article, onSaved, onCancel }: ArticleEditorProps
           />
           <ListRowsField
             legend="Popular"
-            hint="Topics or article titles to feature as popular with this article."
-            rowName="Popular entry"
+            hint={`Titles of other articles to list first under 'Popular News' beside this one. The newest other articles fill the rest, up to ${POPULAR_NEWS_LIMIT}.`}
+            rowName="Popular article"
             rows={popular.value}
             onChange={popular.onChange}
             maxRows={ARTICLE_LIMITS.popular}
@@ -127,6 +130,8 @@ export function ArticleEditor({ article, onSaved, onCancel }: ArticleEditorProps
           cardImage={cardImage.preview ?? article?.cardImage ?? null}
           contentImage={contentImage.preview ?? article?.content.image ?? null}
           date={article?.date}
+          slug={article?.slug}
+          articles={articles}
         />
       </div>
     </section>

@@ -1,5 +1,8 @@
+import { useId } from 'react';
 import { FALLBACK_IMAGE } from '../../news/components/article-image';
+import type { Article } from '../../news/article';
 import { formatNewsDate } from '../../news/format-news-date';
+import { articleNamedBy, popularArticles } from '../../news/popular-articles';
 import { withoutBlankRows, type ArticleFormState } from '../article-form';
 import styles from './article-editor.module.css';
 
@@ -9,6 +12,10 @@ interface ArticlePreviewProps {
   contentImage: string | null;
   /** The article's date when editing; a new one is dated today. */
   date?: string;
+  /** The article's slug when editing (it is never among its own popular news). */
+  slug?: string;
+  /** Every article on the site: the 'Popular News' beside this one is drawn from them. */
+  articles: Article[];
 }
 
 function today(): string {
@@ -17,11 +24,15 @@ function today(): string {
 }
 
 /** What visitors will see, updated as the admin types: the news card and the article. */
-export function ArticlePreview({ form, cardImage, contentImage, date }: ArticlePreviewProps) {
+export function ArticlePreview({ form, cardImage, contentImage, date, slug = '', articles }: ArticlePreviewProps) {
+  const id = useId();
   const title = form.title.trim() || 'Untitled article';
   const paragraphs = withoutBlankRows(form.paragraphs);
   const tags = withoutBlankRows(form.tags);
   const popular = withoutBlankRows(form.popular);
+  const sidebar = popularArticles({ slug, popular }, articles);
+  const others = articles.filter((article) => article.slug !== slug);
+  const unmatched = popular.filter((entry) => !articleNamedBy(entry, others));
   return (
     <aside className={styles.previewPane} aria-label="Live preview">
       <h3 className={styles.previewHeading}>Live preview</h3>
@@ -55,15 +66,24 @@ export function ArticlePreview({ form, cardImage, contentImage, date }: ArticleP
               ))}
             </ul>
           )}
-          {popular.length > 0 && (
-            <>
-              <p className={styles.previewLabel}>Popular</p>
-              <ul className={styles.previewPopular}>
-                {popular.map((entry, index) => (
-                  <li key={index}>{entry}</li>
-                ))}
-              </ul>
-            </>
+        </div>
+        <div className={`${styles.previewBody} ${styles.previewSidebar}`}>
+          <p className={styles.previewLabel} id={`${id}-popular`}>
+            Popular News
+          </p>
+          {sidebar.length > 0 ? (
+            <ul className={styles.previewPopular} aria-labelledby={`${id}-popular`}>
+              {sidebar.map((article) => (
+                <li key={article.slug}>{article.title || 'Untitled article'}</li>
+              ))}
+            </ul>
+          ) : (
+            <p className={styles.previewMuted}>No other articles yet.</p>
+          )}
+          {unmatched.length > 0 && (
+            <p className={styles.previewWarning}>
+              Not listed (no other article has this title): {unmatched.map((entry) => `“${entry}”`).join(', ')}
+            </p>
           )}
         </div>
       </div>

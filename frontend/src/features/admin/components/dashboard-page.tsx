@@ -25,7 +25,8 @@ const ignoreSessionEnded = (error: unknown) => {
 
 /**
  * The admin dashboard. The server decides who is signed in: the profile call at load, and every
- * later call, send the admin back to the sign-in page on a 401.
+ * later call, send the admin back to the sign-in page on a 401. Without this tab's sign-in flag, a
+ * profile call that fails in any other way (server down, network error) sends them there too.
  */
 export function DashboardPage() {
   const navigate = useNavigate();
@@ -58,6 +59,11 @@ export function DashboardPage() {
           rememberSignIn(outcome.username);
         } else {
           toast.error(outcome.message, { autoClose: 4000 });
+          // Nothing vouches for this visitor (no sign-in in this tab, no word from the server): sign in first.
+          if (!signedInHint) {
+            navigate('/admin-login', { replace: true });
+            return;
+          }
         }
         setVerified(true);
       })
@@ -65,7 +71,7 @@ export function DashboardPage() {
     return () => {
       active = false;
     };
-  }, []);
+  }, [navigate, signedInHint]);
 
   const refreshCount = useCallback(() => {
     getNewEnquiryCount().then(setNewCount).catch(ignoreSessionEnded);

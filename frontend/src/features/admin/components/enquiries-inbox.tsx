@@ -14,6 +14,7 @@ import {
   type EnquiryStatus,
 } from '../enquiry';
 import { formatDateTime } from '../format-date-time';
+import { pageBeyondTheEnd } from '../pagination';
 import { confirmInToast } from './confirm-toast';
 import { Pagination } from './pagination';
 import styles from './inbox.module.css';
@@ -142,7 +143,10 @@ export function EnquiriesInbox({ onChanged }: { onChanged: () => void }) {
     const controller = new AbortController();
     unlessSessionEnded(() => getEnquiries(filters, page, ENQUIRIES_PAGE_SIZE, controller.signal)).then((result) => {
       if (!result || controller.signal.aborted) return;
-      if (result.ok) setState({ key, items: result.items, total: result.total, error: null });
+      // The page emptied under the admin (its last enquiry deleted): show the last page that has some.
+      const lastPage = result.ok ? pageBeyondTheEnd(page, result.items.length, result.total, ENQUIRIES_PAGE_SIZE) : null;
+      if (lastPage) setPage(lastPage);
+      else if (result.ok) setState({ key, items: result.items, total: result.total, error: null });
       else setState({ key, items: [], total: 0, error: result.message });
     });
     return () => controller.abort();

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { clinic } from '../../../content/clinic';
 import { rememberSignIn } from '../admin-session';
 import { signIn, signInMessages } from '../api/sign-in';
+import { ArrowLeftIcon } from './admin-icons';
 import styles from './login-page.module.css';
 
 /** The dashboard opens this long after a successful sign-in, so the confirmation can be read. */
@@ -119,7 +120,8 @@ export function LoginPage() {
           </button>
         </form>
         <Link to="/" className={styles.back}>
-          ← Back to Home
+          <ArrowLeftIcon />
+          Back to Home
         </Link>
       </div>
     </main>

@@ -8,6 +8,7 @@ import { SessionEndedError } from '../api/admin-fetch';
 import { deleteArticle } from '../api/delete-article';
 import { formatDateTime } from '../format-date-time';
 import { pageCount } from '../pagination';
+import { PlusIcon } from './admin-icons';
 import { ArticleEditor } from './article-editor';
 import { confirmInToast } from './confirm-toast';
 import { Pagination } from './pagination';
@@ -52,6 +53,7 @@ export function NewsManager() {
       <ArticleEditor
         key={editing.mode === 'edit' ? editing.article.slug : 'new'}
         article={editing.mode === 'edit' ? editing.article : undefined}
+        articles={articles}
         onCancel={() => setEditing(null)}
         onSaved={() => {
           setEditing(null);
@@ -67,7 +69,8 @@ export function NewsManager() {
       <div className={styles.head}>
         <h2 id="admin-news-heading">News Articles</h2>
         <button type="button" className="btn btn-primary" onClick={() => setEditing({ mode: 'add' })}>
-          + Add New News
+          <PlusIcon />
+          Add New News
         </button>
       </div>
       {loading ? (

@@ -3,6 +3,7 @@ import { SessionEndedError } from '../api/admin-fetch';
 import { getSubscribers, subscribersCsvUrl } from '../api/enquiries';
 import type { Subscriber } from '../enquiry';
 import { formatDateTime } from '../format-date-time';
+import { pageBeyondTheEnd } from '../pagination';
 import { Pagination } from './pagination';
 import styles from './inbox.module.css';
 
@@ -31,7 +32,10 @@ export function SubscribersList() {
     getSubscribers(page, SUBSCRIBERS_PAGE_SIZE, controller.signal)
       .then((result) => {
         if (controller.signal.aborted) return;
-        if (result.ok) setState({ page, items: result.items, total: result.total, error: null });
+        // Fewer subscribers than when the pages were counted (some deleted): show the last page that has some.
+        const lastPage = result.ok ? pageBeyondTheEnd(page, result.items.length, result.total, SUBSCRIBERS_PAGE_SIZE) : null;
+        if (lastPage) setPage(lastPage);
+        else if (result.ok) setState({ page, items: result.items, total: result.total, error: null });
         else setState({ page, items: [], total: 0, error: result.message });
       })
       .catch((error) => {

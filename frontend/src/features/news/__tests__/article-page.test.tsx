@@ -108,6 +108,29 @@ describe('article page', () => {
     expect(popular.getByRole('link', { name: 'Other article 1' })).toHaveAttribute('href', '/news/other-1');
   });
 
+  it("lists first the other articles the admin picked as popular for this one, then the newest others, five in all", async () => {
+    const picking = anArticle({
+      slug: 'monsoon-skin-care',
+      title: 'Monsoon skin care in Pune',
+      // By title (any case and spacing), by link, a missing article, the article itself and a repeat.
+      popular: ['  other ARTICLE   6 ', 'https://clinic.example/news/other-4', 'Laser hair removal myths', 'Monsoon skin care in Pune', 'Other article 6'],
+    });
+    fakeApi({
+      'GET /news/monsoon-skin-care': { status: 200, body: { success: true, item: picking } },
+      'GET /news': { status: 200, body: { success: true, items: [picking, ...others(7)] } },
+    });
+    renderAt('/news/monsoon-skin-care');
+    await settle();
+    const popular = within(screen.getByRole('region', { name: 'Popular News' }));
+    expect(popular.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Other article 6',
+      'Other article 4',
+      'Other article 1',
+      'Other article 2',
+      'Other article 3',
+    ]);
+  });
+
   it("says 'No other articles yet.' when there are none, or when they cannot be fetched", async () => {
     fakeApi({ 'GET /news/monsoon-skin-care': found, 'GET /news': { status: 200, body: { success: true, items: [article] } } });
     renderAt('/news/monsoon-skin-care');

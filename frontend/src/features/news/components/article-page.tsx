@@ -54,7 +54,7 @@ export function ArticlePage({ lookup }: { lookup: ArticleLookup }) {
         <div className={`container ${styles.layout}`}>
           <ArticleBody article={article} />
           <aside className={styles.aside} aria-label="More from the clinic">
-            <PopularNews currentSlug={article.slug} />
+            <PopularNews article={article} />
             <section className={sidebar.panel} aria-labelledby="article-newsletter-heading">
               <h2 id="article-newsletter-heading" className={sidebar.heading}>
                 Newsletter

@@ -1,17 +1,18 @@
 import { Link } from 'react-router-dom';
-import { articlePath } from '../article';
+import { articlePath, type Article } from '../article';
 import { useArticles } from '../api/get-articles';
 import { formatNewsDate } from '../format-news-date';
+import { popularArticles } from '../popular-articles';
 import { ArticleImage } from './article-image';
 import styles from './article-sidebar.module.css';
 
-/** How many other articles the sidebar suggests. */
-export const POPULAR_NEWS_LIMIT = 5;
-
-/** 'Popular News': up to five other articles. A failed fetch is ignored (it shows the empty message). */
-export function PopularNews({ currentSlug }: { currentSlug: string }) {
+/**
+ * 'Popular News': up to five other articles, the ones the admin picked for this article first, then
+ * the newest. A failed fetch is ignored (it shows the empty message).
+ */
+export function PopularNews({ article }: { article: Pick<Article, 'slug' | 'popular'> }) {
   const { loading, articles } = useArticles();
-  const others = articles.filter((article) => article.slug !== currentSlug).slice(0, POPULAR_NEWS_LIMIT);
+  const others = popularArticles(article, articles);
   return (
     <section className={styles.panel} aria-labelledby="popular-news-heading">
       <h2 id="popular-news-heading" className={styles.heading}>
@@ -21,24 +22,24 @@ export function PopularNews({ currentSlug }: { currentSlug: string }) {
         <p className={styles.empty}>No other articles yet.</p>
       ) : (
         <ul className={styles.popular}>
-          {others.map((article) => {
-            const date = formatNewsDate(article.date);
+          {others.map((other) => {
+            const date = formatNewsDate(other.date);
             return (
-              <li key={article.slug}>
+              <li key={other.slug}>
                 <ArticleImage
-                  set={article.cardImageSet}
-                  src={article.cardImage}
+                  set={other.cardImageSet}
+                  src={other.cardImage}
                   alt=""
                   sizes="72px"
                   className={styles.thumb}
                   fallbackClassName={styles.thumbFallback}
                 />
                 <div>
-                  <Link to={articlePath(article.slug)} className={styles.popularLink}>
-                    {article.title || 'Untitled article'}
+                  <Link to={articlePath(other.slug)} className={styles.popularLink}>
+                    {other.title || 'Untitled article'}
                   </Link>
                   {date && (
-                    <time className={styles.popularDate} dateTime={article.date}>
+                    <time className={styles.popularDate} dateTime={other.date}>
                       {date}
                     </time>
                   )}
