@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
-import express from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { bodyErrorHandler } from './common/body-errors';
 import { HttpExceptionFilter } from './common/http-exception.filter';
@@ -9,19 +9,41 @@ import { createValidationPipe } from './common/validation';
 import { Env } from './config/env';
 
 export const API_PREFIX = 'api/api';
+const DOCS_PATH = `${API_PREFIX}/docs`;
+/** The Swagger UI page, its assets and its JSON (docs, docs/…, docs-json, docs-yaml). */
+const DOCS_ROUTE = new RegExp(`^/${DOCS_PATH}(?:[/-]|$)`);
+
+/** Helmet's headers; the API answers only JSON and images, so its CSP allows nothing at all. */
+function securityHeaders(contentSecurityPolicyDirectives: Record<string, string[]>) {
+  return helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+}
+
+const apiHeaders = securityHeaders({ defaultSrc: ["'none'"], frameAncestors: ["'none'"] });
+/**
+ * Swagger UI loads its own scripts and stylesheet, has an inline <style> and data: icons, and
+ * "Try it out" calls the API: still no inline or foreign script.
+ */
+const docsHeaders = securityHeaders({
+  defaultSrc: ["'none'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  frameAncestors: ["'none'"],
+});
 
 /** Everything main.ts and the API tests share, so the tests exercise the real configuration. */
 export function configureApp(app: NestExpressApplication, env: Env) {
   app.set('trust proxy', env.TRUST_PROXY_HOPS);
   app.disable('x-powered-by');
-  app.use(
-    helmet({
-      contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
-      frameguard: { action: 'deny' },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      strictTransportSecurity: false,
-      crossOriginResourcePolicy: { policy: 'same-site' },
-    }),
+  app.use((req: Request, res: Response, next: NextFunction) =>
+    (DOCS_ROUTE.test(req.path) ? docsHeaders : apiHeaders)(req, res, next),
   );
   app.use(cookieParser());
   app.use(express.json({ limit: '64kb' }));
@@ -38,6 +60,6 @@ export function configureApp(app: NestExpressApplication, env: Env) {
       .setVersion('1.0')
       .addCookieAuth('clinic_admin_session')
       .build();
-    SwaggerModule.setup(`${API_PREFIX}/docs`, app, () => SwaggerModule.createDocument(app, config));
+    SwaggerModule.setup(DOCS_PATH, app, () => SwaggerModule.createDocument(app, config));
   }
 }

@@ -139,6 +139,16 @@ describe('admin account', () => {
       expect(res.body).toEqual({ success: false, message });
     });
 
+    it('refuses, with 400 not 500, a username of 64 emoji with variation selectors (128 characters)', async () => {
+      const cookie = await signIn(sut.http, current);
+      const res = await request(sut.http)
+        .post(CHANGE_USERNAME)
+        .set('Cookie', cookie)
+        .send({ password: current.password, newUsername: '\u263A\uFE0F'.repeat(64) })
+        .expect(400);
+      expect(res.body).toEqual({ success: false, message: 'Username must be at most 64 characters.' });
+    });
+
     it('refuses a wrong password', async () => {
       const cookie = await signIn(sut.http, current);
       const res = await request(sut.http)

@@ -70,6 +70,9 @@ describe('admin sign-in and sessions', () => {
       [{ username: 'a'.repeat(65), password: 'x' }, 'Username must be at most 64 characters.'],
       [{ username: 'admin', password: 'p'.repeat(201) }, 'Password must be at most 200 characters.'],
       [{ username: 'admin', password: 'x', remember: true }, 'Unknown field: remember'],
+      [{ username: 'admin\u0000', password: 'x' }, 'Text must not contain NUL characters'],
+      [{ username: 'admin', password: 'pass\u0000word' }, 'Text must not contain NUL characters'],
+      [{ username: 'admin\ud800', password: 'x' }, 'Text must be valid Unicode'],
     ])('answers 400 for %j', async (body, message) => {
       const res = await request(sut.http).post(LOGIN).set('X-Forwarded-For', freshIp()).send(body).expect(400);
       expect(res.body).toEqual({ success: false, message });
@@ -91,6 +94,26 @@ describe('admin sign-in and sessions', () => {
       expect(wrongPassword.body).toEqual({ success: false, message: 'Invalid username or password' });
       expect(unknownUser.body).toEqual(wrongPassword.body);
       expect(wrongPassword.headers['set-cookie']).toBeUndefined();
+    });
+
+    it('answers 400, not 500, to a username of 64 emoji with variation selectors (128 characters)', async () => {
+      const res = await request(sut.http)
+        .post(LOGIN)
+        .set('X-Forwarded-For', freshIp())
+        .send({ username: '\u263A\uFE0F'.repeat(64), password: 'x' })
+        .expect(400);
+      expect(res.body).toEqual({ success: false, message: 'Username must be at most 64 characters.' });
+    });
+
+    it('answers 401, not 500, to a proxy header that names no IP address', async () => {
+      for (const forwardedFor of ['x'.repeat(100), 'fe80::1%eth0', 'unknown']) {
+        const res = await request(sut.http)
+          .post(LOGIN)
+          .set('X-Forwarded-For', forwardedFor)
+          .send({ username: 'nobody-here', password: 'not-the-password' })
+          .expect(401);
+        expect(res.body).toEqual({ success: false, message: 'Invalid username or password' });
+      }
     });
 
     it('refuses a cross-site sign-in', async () => {
@@ -125,6 +148,14 @@ describe('admin sign-in and sessions', () => {
       const ip = freshIp();
       for (let i = 0; i < 5; i += 1) await fail(ip, 'ghost-user').expect(401);
       await fail(ip, 'GHOST-USER').expect(429);
+    });
+
+    it('counts a 64-character username that lower-casing lengthens, and locks it like any other', async () => {
+      // "İ" lower-cases to two characters: 64 of them no longer fit the 64-character key as they are.
+      const ip = freshIp();
+      for (let i = 0; i < 5; i += 1) await fail(ip, 'İ'.repeat(64)).expect(401);
+      await fail(ip, 'İ'.repeat(64)).expect(429);
+      await fail(ip, `${'İ'.repeat(63)}J`).expect(401);
     });
 
     it('keeps its counters in Postgres and doubles the lock on a repeat lockout', async () => {

@@ -1,8 +1,9 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { addDays, clinicDate } from '../src/enquiries/clinic-time';
+import { EnquiryForwardingWorker } from '../src/enquiries/forwarding-worker.service';
 import { FakeForwarder } from './setup/fake-forwarder';
-import { createTestApp, TestApp } from './setup/test-app';
+import { createTestApp, signIn, TestApp } from './setup/test-app';
 
 /** Fast worker settings: the same code paths as production, in milliseconds instead of minutes. */
 const FAST = {
@@ -290,6 +291,79 @@ describe('Enquiry forwarding worker', () => {
     }
   });
 
+  it('delivers exactly once an enquiry whose worker died after claiming it, once the lease has passed', async () => {
+    const LEASE_MS = 1500;
+    const settings = {
+      FORM_FORWARD_URL: forwarder.url,
+      ...FAST,
+      ENQUIRY_FORWARD_TIMEOUT_MS: '1000',
+      ENQUIRY_FORWARD_LEASE_MS: String(LEASE_MS),
+    };
+    const crashed = await createTestApp(settings);
+    let survivor: TestApp | undefined;
+    try {
+      // The first instance's worker stops its rounds, then claims the enquiry by hand and "dies"
+      // before posting it or recording anything: what a crash between claim and record leaves.
+      const worker = crashed.app.get(EnquiryForwardingWorker);
+      await worker.onModuleDestroy();
+      await submit(crashed, 'callback', { name: 'Claimed Then Crashed', phone: '12345' });
+      const claimed = await (worker as unknown as { claimDue(): Promise<Array<{ name: string }>> }).claimDue();
+      const claimedAt = Date.now();
+      expect(claimed.map((enquiry) => enquiry.name)).toEqual(['Claimed Then Crashed']);
+      await crashed.app.close();
+
+      survivor = await startAnotherInstance(crashed, settings);
+      await sleep(LEASE_MS / 2);
+      expect(forwarder.requests).toHaveLength(0);
+
+      const [delivery] = await forwarder.waitForDeliveries(1);
+      expect(delivery.receivedAt - claimedAt).toBeGreaterThanOrEqual(LEASE_MS - 50);
+      expect(valueOf(delivery.fields, 'Name')).toBe('Claimed Then Crashed');
+      await sleep(300);
+      expect(forwarder.requests).toHaveLength(1);
+      const [row] = await enquiryRows(survivor);
+      expect(row).toMatchObject({ forward_state: 'delivered', forward_attempts: 2, last_error: null });
+    } finally {
+      await survivor?.close();
+      await crashed.close();
+    }
+  });
+
+  it('makes enquiries left waiting "stored only", with the reason, when restarted without FORM_FORWARD_URL', async () => {
+    forwarder.failNext(1000);
+    const first = await createTestApp({ FORM_FORWARD_URL: forwarder.url, ...FAST });
+    let second: TestApp | undefined;
+    try {
+      for (const name of ['Left Waiting 1', 'Left Waiting 2']) await submit(first, 'callback', { name, phone: '12345' });
+      await submit(first, 'callback', { name: 'Spam Before', phone: '12345', website: 'http://spam.example' });
+      await waitFor(async () => (await enquiryRows(first)).every((row) => row.spam || row.forward_attempts >= 1));
+      await first.app.close();
+
+      second = await startAnotherInstance(first, { FORM_FORWARD_URL: '' });
+      const rows = await enquiryRows(second);
+      expect(rows.map((row) => [row.name, row.forward_state, row.last_error, row.next_attempt_at])).toEqual([
+        ['Left Waiting 1', 'skipped', 'No forwarding address configured', null],
+        ['Left Waiting 2', 'skipped', 'No forwarding address configured', null],
+        ['Spam Before', 'skipped', null, null],
+      ]);
+      const inbox = await request(second.http)
+        .get('/api/api/admin/enquiries?spam=false')
+        .set('Cookie', await signIn(second.http))
+        .expect(200);
+      const states = inbox.body.items.map((item: { forwardState: string; lastError: string }) => [
+        item.forwardState,
+        item.lastError,
+      ]);
+      expect(states).toEqual([
+        ['skipped', 'No forwarding address configured'],
+        ['skipped', 'No forwarding address configured'],
+      ]);
+    } finally {
+      await second?.close();
+      await first.close();
+    }
+  });
+
   it('records an unreachable service as the error and keeps the enquiry pending', async () => {
     // A port that was just free: nothing listens on it.
     const closed = await FakeForwarder.start();
@@ -329,6 +403,70 @@ describe('Enquiry retention', () => {
       expect(rows.filter((row) => row.name !== null).map((row) => row.name)).toEqual(['Recent Enquiry', 'Fresh Enquiry']);
       // A newsletter subscriber stays until they unsubscribe.
       expect(rows.filter((row) => row.type === 'newsletter')).toHaveLength(1);
+    } finally {
+      await sut.close();
+    }
+  });
+
+  it('never purges an enquiry still waiting to be forwarded, however old', async () => {
+    const forwarder = await FakeForwarder.start();
+    forwarder.failNext(1000);
+    const sut = await createTestApp({
+      FORM_FORWARD_URL: forwarder.url,
+      ...FAST,
+      ENQUIRY_RETENTION_DAYS: '30',
+      ENQUIRY_PURGE_INTERVAL_MS: '50',
+    });
+    try {
+      for (const name of ['Still Waiting', 'Gave Up']) await submit(sut, 'callback', { name, phone: '12345' });
+      await waitFor(async () => (await enquiryRows(sut)).every((row) => row.forward_attempts >= 1));
+      const db = sut.app.get(DataSource);
+      // Between two attempts: the next one is an hour away.
+      await db.query(
+        `UPDATE enquiry SET created_at = now() - interval '31 days', next_attempt_at = now() + interval '1 hour'
+          WHERE name = 'Still Waiting'`,
+      );
+      await db.query(
+        `UPDATE enquiry SET created_at = now() - interval '31 days', forward_state = 'failed', next_attempt_at = NULL
+          WHERE name = 'Gave Up'`,
+      );
+      await waitFor(async () => (await enquiryRows(sut)).length === 1);
+      await sleep(150);
+      const rows = await enquiryRows(sut);
+      expect(rows.map((row) => [row.name, row.forward_state])).toEqual([['Still Waiting', 'pending']]);
+    } finally {
+      await sut.close();
+      await forwarder.close();
+    }
+  });
+
+  it("deletes old suspected-spam sign-ups and forgets old subscribers' IP address and browser", async () => {
+    const sut = await createTestApp({
+      FORM_FORWARD_URL: '',
+      ENQUIRY_RETENTION_DAYS: '30',
+      ENQUIRY_PURGE_INTERVAL_MS: '50',
+    });
+    try {
+      const signUp = (email: string, extra: object = {}) =>
+        request(sut.http)
+          .post('/api/api/enquiries/newsletter')
+          .set('X-Forwarded-For', nextIp())
+          .set('User-Agent', 'Mozilla/5.0 reader')
+          .send({ email, startedAt: Date.now() - 10_000, ...extra })
+          .expect(201);
+      await signUp('old.reader@example.in');
+      await signUp('old.bot@example.in', { website: 'http://spam.example' });
+      await signUp('new.reader@example.in');
+      const db = sut.app.get(DataSource);
+      await db.query(`UPDATE enquiry SET created_at = now() - interval '31 days' WHERE email LIKE 'old.%'`);
+
+      await waitFor(async () => (await enquiryRows(sut)).length === 2);
+      await waitFor(async () => (await enquiryRows(sut))[0].client_ip === null);
+      const rows = await enquiryRows(sut);
+      expect(rows.map((row) => [row.email, row.spam, row.client_ip === null, row.user_agent])).toEqual([
+        ['old.reader@example.in', false, true, null],
+        ['new.reader@example.in', false, false, 'Mozilla/5.0 reader'],
+      ]);
     } finally {
       await sut.close();
     }

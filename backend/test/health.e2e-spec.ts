@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import request from 'supertest';
 import { createTestApp, TestApp } from './setup/test-app';
 
@@ -69,5 +70,48 @@ describe('GET /api/api/health with the object store down', () => {
     } finally {
       store.client.config.endpoint = original;
     }
+  });
+});
+
+describe('GET /api/api/health with the database down', () => {
+  let sut: TestApp;
+  let database: string;
+
+  /** Runs SQL on the server's maintenance database, outside the suite's own. */
+  const asServerAdmin = async (sql: string) => {
+    const admin = new Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    try {
+      await admin.query(sql);
+    } finally {
+      await admin.end();
+    }
+  };
+
+  beforeAll(async () => {
+    sut = await createTestApp();
+    database = new URL(sut.databaseUrl).pathname.slice(1);
+  });
+  afterAll(async () => {
+    await asServerAdmin(`ALTER DATABASE ${database} ALLOW_CONNECTIONS true`);
+    await sut.close();
+  });
+
+  it('answers 503 naming the database, and 200 again once it is back', async () => {
+    // Only this suite's database goes away: no new connections, and the open ones are cut.
+    await asServerAdmin(`ALTER DATABASE ${database} ALLOW_CONNECTIONS false`);
+    await asServerAdmin(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${database}'`);
+
+    const res = await request(sut.http).get('/api/api/health').expect(503);
+    expect(res.body).toEqual({
+      success: false,
+      message: 'Unavailable: database down',
+      database: 'down',
+      objectStore: 'up',
+    });
+    expect(res.headers['cache-control']).toBe('no-store');
+
+    await asServerAdmin(`ALTER DATABASE ${database} ALLOW_CONNECTIONS true`);
+    await request(sut.http).get('/api/api/health').expect(200);
   });
 });

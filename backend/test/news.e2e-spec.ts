@@ -180,6 +180,66 @@ describe('news articles', () => {
       expect(await storedObjectKeys(sut)).toEqual([]);
     });
 
+    it('counts characters as the database does: an emoji with its variation selector is two', async () => {
+      // class-validator's MaxLength counts "☺️" as one character; Postgres' varchar(n) counts two.
+      for (const [fields, message] of [
+        [{ title: '\u263A\uFE0F'.repeat(101) }, 'Title must be at most 200 characters.'],
+        [{ excerpt: '\u263A\uFE0F'.repeat(501) }, 'Excerpt must be at most 1000 characters.'],
+      ] as const) {
+        const res = await create({ ...form, ...fields }).expect(400);
+        expect(res.body).toEqual({ success: false, message });
+      }
+      expect(await articleCount()).toBe(0);
+      await create({ ...form, title: '\u263A\uFE0F'.repeat(100) }).expect(201);
+    });
+
+    it.each(['title', 'excerpt', 'heroIntro', 'contentIntro'])(
+      'answers 400, not 500, to a NUL character in %s, writing nothing',
+      async (field) => {
+        const res = await create({ ...form, [field]: 'Monsoon\u0000care' }, [card()]).expect(400);
+        expect(res.body).toEqual({ success: false, message: 'Text must not contain NUL characters' });
+        expect(await articleCount()).toBe(0);
+        expect(await storedObjectKeys(sut)).toEqual([]);
+      },
+    );
+
+    it.each(['paragraphs', 'tags', 'popular'])('answers 400, not 500, to a NUL character in an entry of %s', async (field) => {
+      const res = await create({ ...form, [field]: JSON.stringify(['Fine', 'Not\u0000fine']) }).expect(400);
+      expect(res.body).toEqual({ success: false, message: 'Text must not contain NUL characters' });
+      expect(await articleCount()).toBe(0);
+    });
+
+    it('answers 400, not 500, to a lone surrogate in a JSON list', async () => {
+      // JSON.stringify writes a lone surrogate as the escape \ud800, which the server decodes back.
+      const res = await create({ ...form, tags: JSON.stringify(['Acne \ud800']) }).expect(400);
+      expect(res.body).toEqual({ success: false, message: 'Text must be valid Unicode' });
+      expect(await articleCount()).toBe(0);
+    });
+
+    describe('limits of the multipart form', () => {
+      it('answers 400 JSON to more fields than the form has', async () => {
+        const extra = Object.fromEntries(Array.from({ length: 13 }, (_, i) => [`field${i}`, 'x']));
+        const res = await create(extra).expect(400);
+        expect(res.body).toEqual({ success: false, message: 'Too many form fields' });
+      });
+
+      it('answers 400 JSON to a field over 1 MB', async () => {
+        const res = await create({ ...form, contentIntro: 'c'.repeat(1024 * 1024 + 1) }).expect(400);
+        expect(res.body).toEqual({ success: false, message: 'Field "contentIntro" is too long' });
+      });
+
+      it('answers 400 JSON to a field name over 100 characters', async () => {
+        const res = await create({ ['n'.repeat(101)]: 'x' }).expect(400);
+        expect(res.body).toEqual({ success: false, message: 'A form field name is too long' });
+      });
+
+      it('answers 400 JSON to a field name that nests the field', async () => {
+        const res = await create({ 'title[a][b][c][d]': 'x' }).expect(400);
+        expect(res.body).toEqual({ success: false, message: 'Title must be text' });
+        expect(await articleCount()).toBe(0);
+      });
+    });
+
     it('refuses a text file named .png', async () => {
       const res = await create(form, [card(Buffer.from('definitely not a picture\n'))]).expect(400);
       expect(res.body).toEqual({ success: false, message: 'Please select a valid image file' });
@@ -514,6 +574,51 @@ describe('news articles', () => {
     it('answers 400 for a bad field and changes nothing', async () => {
       const res = await send('put', `${NEWS}/${slug}`, { title: 'x', tags: '[not json' }).expect(400);
       expect(res.body.message).toBe('tags must be a JSON list of texts, e.g. ["Skin care"]');
+      expect((await request(sut.http).get(`${NEWS}/${slug}`)).body.item.title).toBe(form.title);
+    });
+
+    it.each([
+      [{ title: null }, 'Title must be text'],
+      [{ excerpt: null }, 'Excerpt must be text'],
+      [{ heroIntro: null }, 'Hero intro must be text'],
+      [{ contentIntro: null }, 'Content intro must be text'],
+      [{ paragraphs: null }, 'paragraphs must be a JSON list of texts, e.g. ["First paragraph"]'],
+      [{ tags: null }, 'tags must be a JSON list of texts, e.g. ["Skin care"]'],
+      [{ popular: null }, 'popular must be a JSON list of texts, e.g. ["Sunscreen myths"]'],
+    ])('answers 400, not 500, to a JSON body with %j, and changes nothing', async (body, message) => {
+      const res = await request(sut.http).put(`${NEWS}/${slug}`).set('Cookie', cookie).send(body).expect(400);
+      expect(res.body).toEqual({ success: false, message });
+      const unchanged = (await request(sut.http).get(`${NEWS}/${slug}`).expect(200)).body.item;
+      expect(unchanged).toMatchObject({
+        title: form.title,
+        content: { paragraphs: ['First paragraph.', 'Second paragraph.'] },
+      });
+    });
+
+    it('edits from a JSON body too, keeping the fields it leaves out', async () => {
+      const res = await request(sut.http)
+        .put(`${NEWS}/${slug}`)
+        .set('Cookie', cookie)
+        .send({ excerpt: 'Edited from JSON', tags: [' Rain ', ''] })
+        .expect(200);
+      expect(res.body.item).toMatchObject({
+        title: form.title,
+        excerpt: 'Edited from JSON',
+        content: { tags: ['Rain'] },
+      });
+    });
+
+    it('answers 400, not 500, to a NUL character in a field or a list entry', async () => {
+      for (const fields of [{ title: 'Edited\u0000' }, { paragraphs: JSON.stringify(['Edited\u0000']) }]) {
+        const res = await send('put', `${NEWS}/${slug}`, fields).expect(400);
+        expect(res.body).toEqual({ success: false, message: 'Text must not contain NUL characters' });
+      }
+      const json = await request(sut.http)
+        .put(`${NEWS}/${slug}`)
+        .set('Cookie', cookie)
+        .send({ tags: ['a\u0000'] })
+        .expect(400);
+      expect(json.body).toEqual({ success: false, message: 'Text must not contain NUL characters' });
       expect((await request(sut.http).get(`${NEWS}/${slug}`)).body.item.title).toBe(form.title);
     });
 

@@ -5,12 +5,12 @@ import {
   IsOptional,
   IsString,
   Matches,
-  MaxLength,
   MinLength,
   ValidateBy,
   ValidationArguments,
   ValidationOptions,
 } from 'class-validator';
+import { MaxChars } from '../common/text';
 
 // class-validator runs a property's checks from the lowest decorator up and the API reports the first
 // that fails, so the most basic check (present, right type) sits lowest.
@@ -38,13 +38,13 @@ function SameAs(property: string, options: ValidationOptions): PropertyDecorator
 export class LoginDto {
   @ApiProperty({ example: 'admin', maxLength: USERNAME_MAX })
   @Transform(trimmed)
-  @MaxLength(USERNAME_MAX, { message: `Username must be at most ${USERNAME_MAX} characters.` })
+  @MaxChars(USERNAME_MAX, { message: `Username must be at most ${USERNAME_MAX} characters.` })
   @IsNotEmpty({ message: 'Username is required' })
   @IsString({ message: 'Username is required' })
   username: string;
 
   @ApiProperty({ format: 'password', maxLength: PASSWORD_MAX })
-  @MaxLength(PASSWORD_MAX, { message: `Password must be at most ${PASSWORD_MAX} characters.` })
+  @MaxChars(PASSWORD_MAX, { message: `Password must be at most ${PASSWORD_MAX} characters.` })
   @IsNotEmpty({ message: 'Password is required' })
   @IsString({ message: 'Password is required' })
   password: string;
@@ -52,13 +52,13 @@ export class LoginDto {
 
 export class ChangePasswordDto {
   @ApiProperty({ format: 'password', maxLength: PASSWORD_MAX })
-  @MaxLength(PASSWORD_MAX, { message: `Password must be at most ${PASSWORD_MAX} characters.` })
+  @MaxChars(PASSWORD_MAX, { message: `Password must be at most ${PASSWORD_MAX} characters.` })
   @IsNotEmpty({ message: 'All fields are required.' })
   @IsString({ message: 'All fields are required.' })
   currentPassword: string;
 
   @ApiProperty({ format: 'password', minLength: 6, maxLength: PASSWORD_MAX })
-  @MaxLength(PASSWORD_MAX, { message: `New password must be at most ${PASSWORD_MAX} characters.` })
+  @MaxChars(PASSWORD_MAX, { message: `New password must be at most ${PASSWORD_MAX} characters.` })
   @MinLength(6, { message: 'New password must be at least 6 characters.' })
   @IsNotEmpty({ message: 'All fields are required.' })
   @IsString({ message: 'All fields are required.' })
@@ -73,7 +73,7 @@ export class ChangePasswordDto {
 
 export class ChangeUsernameDto {
   @ApiProperty({ format: 'password', maxLength: PASSWORD_MAX })
-  @MaxLength(PASSWORD_MAX, { message: `Password must be at most ${PASSWORD_MAX} characters.` })
+  @MaxChars(PASSWORD_MAX, { message: `Password must be at most ${PASSWORD_MAX} characters.` })
   @IsNotEmpty({ message: 'All fields are required.' })
   @IsString({ message: 'All fields are required.' })
   password: string;
@@ -81,7 +81,7 @@ export class ChangeUsernameDto {
   @ApiProperty({ minLength: 3, maxLength: USERNAME_MAX, description: 'Trimmed before it is checked and saved' })
   @Transform(trimmed)
   @Matches(NO_CONTROL_CHARACTERS, { message: 'Username must not contain control characters.' })
-  @MaxLength(USERNAME_MAX, { message: `Username must be at most ${USERNAME_MAX} characters.` })
+  @MaxChars(USERNAME_MAX, { message: `Username must be at most ${USERNAME_MAX} characters.` })
   @MinLength(3, { message: 'Username must be at least 3 characters.' })
   @IsNotEmpty({ message: 'All fields are required.' })
   @IsString({ message: 'All fields are required.' })

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { DataSource, QueryFailedError, Repository } from 'typeorm';
 import { AdminAccount } from './admin-account.entity';
-import { LoginLockoutService } from './login-lockout.service';
+import { LoginLockoutService, usernameKeyOf } from './login-lockout.service';
 import { hashPassword, verifyPassword } from './password-hasher';
 import { SessionService } from './session.service';
 import { tooManyAttempts } from './too-many-attempts';
@@ -27,9 +27,9 @@ export class AuthService implements OnModuleInit {
     this.dummyHash = hashPassword(randomBytes(16).toString('hex'));
   }
 
-  /** A session token for the admin, or 401 / 429. */
+  /** A session token for the admin, or 401 / 429. `clientIp` is an IP address or 'unknown'. */
   async login(username: string, password: string, clientIp: string): Promise<string> {
-    const usernameKey = username.toLowerCase();
+    const usernameKey = usernameKeyOf(username);
     const lockedMs = await this.lockout.lockedForMs(usernameKey, clientIp);
     if (lockedMs > 0) throw tooManyAttempts(lockedMs);
 

@@ -3,7 +3,7 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
 /** Failed sign-ins of one (username, client IP) pair, kept in Postgres so a restart does not forget a lockout. */
 @Entity('admin_login_failure')
 export class LoginFailure {
-  /** Lower-cased, trimmed username as typed (it need not exist). */
+  /** Lower-cased, trimmed username as typed (it need not exist); see usernameKeyOf. */
   @PrimaryColumn({ name: 'username_key', type: 'varchar', length: 64 })
   usernameKey: string;
 

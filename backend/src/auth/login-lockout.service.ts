@@ -1,9 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { createHash } from 'node:crypto';
 import { Repository } from 'typeorm';
+import { charCount } from '../common/text';
 import { LoginFailure } from './login-failure.entity';
 
 export const FAILURES_BEFORE_LOCKOUT = 5;
+/** Length of admin_login_failure.username_key and client_ip. */
+const KEY_MAX = 64;
+
+/**
+ * The lockout key of a username as typed: lower-cased, so "Admin" and "admin" share one count.
+ * Lower-casing can lengthen a name ("İ" becomes two code points), so a key that no longer fits
+ * the column is replaced by its hash, which still tells different names apart.
+ */
+export function usernameKeyOf(username: string): string {
+  const key = username.toLowerCase();
+  if (charCount(key) <= KEY_MAX) return key;
+  return `sha256:${createHash('sha256').update(key).digest('base64url')}`;
+}
 
 /**
  * Ghost's sign-in policy: per (username, client IP), 5 failures lock the pair for 10 minutes, each

@@ -1,4 +1,5 @@
-import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { ArgumentMetadata, BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { nestingProblem, requestValueProblem } from './text';
 
 function firstMessage(errors: ValidationError[]): string | undefined {
   for (const error of errors) {
@@ -10,9 +11,29 @@ function firstMessage(errors: ValidationError[]): string | undefined {
   return undefined;
 }
 
+/**
+ * One rule for every request value (JSON, multipart fields, query and path) around the DTO rules:
+ * nothing nested deeper than a form, checked first, and, once the DTO's own rules have spoken,
+ * no text Postgres cannot store. The transformed value is what is checked, which covers the JSON
+ * lists parsed from multipart fields, so no request fails later with a 500 because of its content.
+ */
+class ApiValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type === 'custom') return super.transform(value, metadata);
+    refuse(nestingProblem(value));
+    const transformed: unknown = await super.transform(value, metadata);
+    refuse(requestValueProblem(transformed));
+    return transformed;
+  }
+}
+
+function refuse(problem: string | null) {
+  if (problem) throw new BadRequestException(problem);
+}
+
 /** One global pipe: unknown fields are refused, the first rule broken is the message. */
 export function createValidationPipe() {
-  return new ValidationPipe({
+  return new ApiValidationPipe({
     transform: true,
     whitelist: true,
     forbidNonWhitelisted: true,

@@ -131,26 +131,44 @@ export class Env {
 
 export class EnvError extends Error {}
 
-/** Reads and validates the environment; throws one error naming every problem. */
+const DAY_MS = 86_400_000;
+
+/** Reads and validates the environment; throws one error naming every problem, one line per variable. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = plainToInstance(Env, { ...source }, { exposeDefaultValues: true });
-  const problems = validateSync(env, { whitelist: false, skipMissingProperties: false }).flatMap((error) =>
-    Object.values(error.constraints ?? {}).map((text) =>
-      text.startsWith(error.property) ? text : `${error.property}: ${text}`,
-    ),
-  );
+  const problems = new Map<string, string>();
+  const add = (variable: string, problem: string) => {
+    if (!problems.has(variable)) problems.set(variable, problem);
+  };
+  for (const error of validateSync(env, { whitelist: false, skipMissingProperties: false, stopAtFirstError: true })) {
+    const value = source[error.property];
+    const text = Object.values(error.constraints ?? {})[0] ?? 'is invalid';
+    if (value === undefined || value === '') add(error.property, `${error.property} must be set`);
+    else add(error.property, text.startsWith(error.property) ? text : `${error.property}: ${text}`);
+  }
   if (!env.DATABASE_URL && !(env.POSTGRES_HOST && env.POSTGRES_USER && env.POSTGRES_DB)) {
-    problems.push('DATABASE_URL (or POSTGRES_HOST, POSTGRES_USER and POSTGRES_DB) must be set');
+    add('DATABASE_URL', 'DATABASE_URL (or POSTGRES_HOST, POSTGRES_USER and POSTGRES_DB) must be set');
   }
   if (env.isProduction) {
-    if (PLACEHOLDER.test(env.JWT_SECRET ?? '')) problems.push('JWT_SECRET still has its placeholder value');
-    if (PLACEHOLDER.test(env.ADMIN_PASSWORD ?? '')) problems.push('ADMIN_PASSWORD still has its placeholder value');
+    if (PLACEHOLDER.test(env.JWT_SECRET ?? '')) add('JWT_SECRET', 'JWT_SECRET still has its placeholder value');
+    if (PLACEHOLDER.test(env.ADMIN_PASSWORD ?? '')) {
+      add('ADMIN_PASSWORD', 'ADMIN_PASSWORD still has its placeholder value');
+    }
   }
   if (env.ENQUIRY_FORWARD_LEASE_MS <= env.ENQUIRY_FORWARD_TIMEOUT_MS) {
-    problems.push('ENQUIRY_FORWARD_LEASE_MS must be longer than ENQUIRY_FORWARD_TIMEOUT_MS');
+    add('ENQUIRY_FORWARD_LEASE_MS', 'ENQUIRY_FORWARD_LEASE_MS must be longer than ENQUIRY_FORWARD_TIMEOUT_MS');
   }
-  if (problems.length > 0) {
-    throw new EnvError(`Invalid environment:\n  - ${problems.join('\n  - ')}`);
+  // The purge spares enquiries still being forwarded; a period shorter than the retry window
+  // would keep those past it, or (were it not for that) delete them before the clinic saw them.
+  if (env.ENQUIRY_RETENTION_DAYS * DAY_MS <= env.ENQUIRY_FORWARD_RETRY_WINDOW_MS) {
+    add(
+      'ENQUIRY_RETENTION_DAYS',
+      'ENQUIRY_RETENTION_DAYS must be longer than ENQUIRY_FORWARD_RETRY_WINDOW_MS ' +
+        '(enquiries are kept until forwarding gives up)',
+    );
+  }
+  if (problems.size > 0) {
+    throw new EnvError(`Invalid environment:\n  - ${[...problems.values()].join('\n  - ')}`);
   }
   return env;
 }

@@ -33,12 +33,11 @@ export function addDays(isoDate: string, days: number): string {
 }
 
 /**
- * Why an appointment date is refused, or null. Visitors abroad may still be on yesterday's date,
- * so one day before the clinic's today is accepted; more than a year ahead is not a real request.
+ * Why an appointment date is refused, or null: the form refuses a date before today. Visitors
+ * abroad may still be on yesterday's date, so one day before the clinic's today is accepted. No
+ * upper bound: the form has none, and a date far ahead harms nobody (the 4-digit year bounds it).
  */
 export function appointmentDateProblem(isoDate: string, timeZone: string, now: Date = new Date()): string | null {
   const today = clinicDate(timeZone, now);
-  if (isoDate < addDays(today, -1)) return 'Choose today or a later date';
-  if (isoDate > addDays(today, 366)) return 'Choose a date within the next year';
-  return null;
+  return isoDate < addDays(today, -1) ? 'Choose today or a later date' : null;
 }

@@ -1,9 +1,10 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { isIP } from 'node:net';
 import { FindOptionsWhere, Repository } from 'typeorm';
+import { storableIp } from '../common/client-ip';
 import { Env } from '../config/env';
 import { appointmentDateProblem } from './clinic-time';
+import { CURRENT_CONSENT_NOTICE } from './consent-notice';
 import { Enquiry, EnquiryStatus, EnquiryType } from './enquiry.entity';
 import { AppointmentForm, CallbackForm, ContactForm, FormExtras, NewsletterForm } from './enquiry-forms';
 import { isSuspectedSpam } from './spam';
@@ -75,9 +76,9 @@ export class EnquiriesService {
       .values({
         type,
         ...fields,
-        consentNotice: extras.consentNotice || null,
+        consentNotice: extras.consentNotice || CURRENT_CONSENT_NOTICE,
         spam,
-        clientIp: visitor.ip && isIP(visitor.ip) ? visitor.ip : null,
+        clientIp: storableIp(visitor.ip),
         userAgent: visitor.userAgent ? visitor.userAgent.slice(0, 300) : null,
         forwardState: forwarded ? 'pending' : 'skipped',
         nextAttemptAt: forwarded ? () => 'now()' : null,

@@ -1,4 +1,14 @@
-import { FormRule, isBlank, isClockTime, isEmailAddress, isIsoDate, isPhone, isTextUpTo, Trimmed } from './form-rule';
+import {
+  FormRule,
+  isBlank,
+  isClockTime,
+  isEmailAddress,
+  isIsoDate,
+  isTextUpTo,
+  PHONE_MAX,
+  PHONE_TOO_LONG,
+  Trimmed,
+} from './form-rule';
 
 const NAME_TOO_LONG = 'Name must be at most 100 characters';
 const CONTACT_INVALID = 'Please fill in all required fields correctly.';
@@ -6,7 +16,10 @@ const CONTACT_INVALID = 'Please fill in all required fields correctly.';
 /** Latest plausible epoch ms (year 2286); anything larger is not a time a browser sends. */
 const MAX_EPOCH_MS = 9_999_999_999_999;
 
-/** Sent with every form: the hidden honeypot, when the form was shown, and which privacy notice it showed. */
+/**
+ * Sent with every form: the hidden honeypot, when the form was shown, and which privacy notice it
+ * showed (the server's current one is recorded when it is left out).
+ */
 export abstract class FormExtras {
   /** Hidden from people; anything in it marks the enquiry as suspected spam. */
   @FormRule((value) =>
@@ -36,18 +49,18 @@ export class CallbackForm extends FormExtras {
   )
   name: string;
 
+  /** No format check, as on the form: only present and as long as the form allows. */
   @Trimmed()
   @FormRule((value) =>
-    isBlank(value) || typeof value !== 'string'
-      ? 'Enter your phone'
-      : isPhone(value)
-        ? null
-        : 'Enter a valid phone number',
+    isBlank(value) || typeof value !== 'string' ? 'Enter your phone' : value.length > PHONE_MAX ? PHONE_TOO_LONG : null,
   )
   phone: string;
 }
 
-/** The appointment modal: name, phone or e-mail, date, time and concern, checked in that order. */
+/**
+ * The appointment modal: name, phone or e-mail, date, time and concern, checked in that order.
+ * Phone and e-mail have no format check beyond the inputs' own.
+ */
 export class AppointmentForm extends FormExtras {
   @Trimmed()
   @FormRule((value) =>
@@ -58,10 +71,12 @@ export class AppointmentForm extends FormExtras {
   @Trimmed()
   @FormRule<AppointmentForm>((value, form) => {
     if (isBlank(value)) return isBlank(form.email) ? 'Provide a phone number or an email' : null;
-    return isPhone(value) ? null : 'Enter a valid phone number';
+    if (typeof value !== 'string') return 'Provide a phone number or an email';
+    return value.length > PHONE_MAX ? PHONE_TOO_LONG : null;
   })
   phone?: string | null;
 
+  /** Checked as the form's e-mail input checks it, no more. */
   @Trimmed()
   @FormRule((value) => (isBlank(value) || isEmailAddress(value) ? null : 'Enter a valid email address'))
   email?: string | null;

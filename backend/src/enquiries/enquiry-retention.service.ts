@@ -3,10 +3,12 @@ import { DataSource } from 'typeorm';
 import { Env } from '../config/env';
 
 /**
- * Keeps personal data no longer than needed (DPDP Act 2023): enquiries older than
- * ENQUIRY_RETENTION_DAYS are deleted, with everything stored with them, at start-up and then
- * every ENQUIRY_PURGE_INTERVAL_MS. Newsletter sign-ups are kept while the visitor stays
- * subscribed (the privacy notice says so); the admin deletes one on request.
+ * Keeps personal data no longer than needed (DPDP Act 2023), at start-up and then every
+ * ENQUIRY_PURGE_INTERVAL_MS: enquiries older than ENQUIRY_RETENTION_DAYS are deleted with
+ * everything stored with them, suspected-spam sign-ups included. Newsletter subscribers are kept
+ * while they stay subscribed (the privacy notice says so; the admin deletes one on request), but
+ * the client IP and user agent kept against abuse go once the period has passed. An enquiry still
+ * waiting to be forwarded is never purged: the clinic has not received it yet.
  */
 @Injectable()
 export class EnquiryRetentionService implements OnApplicationBootstrap, OnModuleDestroy {
@@ -30,13 +32,27 @@ export class EnquiryRetentionService implements OnApplicationBootstrap, OnModule
     await this.run;
   }
 
-  /** Deletes the enquiries past the retention period; answers how many. */
+  /** Deletes the enquiries past the retention period and answers how many; forgets old subscribers' IPs. */
   async purgeExpired(): Promise<number> {
+    const days = this.env.ENQUIRY_RETENTION_DAYS;
     const [, deleted] = (await this.dataSource.query(
-      `DELETE FROM enquiry WHERE type <> 'newsletter' AND created_at < now() - make_interval(days => $1)`,
-      [this.env.ENQUIRY_RETENTION_DAYS],
+      `DELETE FROM enquiry
+        WHERE created_at < now() - make_interval(days => $1)
+          AND (type <> 'newsletter' OR spam)
+          AND forward_state <> 'pending'`,
+      [days],
     )) as [unknown[], number];
-    if (deleted > 0) this.logger.log(`Purged ${deleted} enquiries older than ${this.env.ENQUIRY_RETENTION_DAYS} days`);
+    const [, blanked] = (await this.dataSource.query(
+      `UPDATE enquiry SET client_ip = NULL, user_agent = NULL, updated_at = now()
+        WHERE type = 'newsletter' AND NOT spam
+          AND created_at < now() - make_interval(days => $1)
+          AND (client_ip IS NOT NULL OR user_agent IS NOT NULL)`,
+      [days],
+    )) as [unknown[], number];
+    if (deleted > 0) this.logger.log(`Purged ${deleted} enquiries older than ${days} days`);
+    if (blanked > 0) {
+      this.logger.log(`Removed the IP address and browser of ${blanked} subscribers older than ${days} days`);
+    }
     return deleted;
   }
 

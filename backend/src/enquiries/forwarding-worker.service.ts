@@ -8,6 +8,9 @@ import { ForwardableEnquiry, forwardFields } from './forward-fields';
 /** Enquiries claimed per round; a full batch means more may be due, so the next round starts at once. */
 export const FORWARD_BATCH_SIZE = 10;
 
+/** What the inbox shows for enquiries left waiting when FORM_FORWARD_URL was removed. */
+export const NO_FORWARDING_ADDRESS = 'No forwarding address configured';
+
 interface ClaimedEnquiry extends ForwardableEnquiry {
   id: string;
   forwardAttempts: number;
@@ -36,8 +39,27 @@ export class EnquiryForwardingWorker implements OnApplicationBootstrap, OnModule
     private readonly env: Env,
   ) {}
 
-  onApplicationBootstrap() {
+  async onApplicationBootstrap() {
     if (this.env.FORM_FORWARD_URL) this.schedule(0);
+    else await this.settleWithoutAddress();
+  }
+
+  /**
+   * Without FORM_FORWARD_URL nothing will ever forward the enquiries an earlier run left pending:
+   * they become stored only, as new ones are, with the reason for the admin to read.
+   */
+  private async settleWithoutAddress() {
+    try {
+      const [, count] = (await this.dataSource.query(
+        `UPDATE enquiry
+            SET forward_state = 'skipped', next_attempt_at = NULL, last_error = $1, updated_at = now()
+          WHERE forward_state = 'pending'`,
+        [NO_FORWARDING_ADDRESS],
+      )) as UpdateResult<unknown>;
+      if (count > 0) this.logger.warn(`FORM_FORWARD_URL is not set: ${count} waiting enquiries are now stored only`);
+    } catch (error) {
+      this.logger.error(`Could not settle waiting enquiries: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
 
   /** Stops before the database closes; an attempt in flight finishes (and is recorded) first. */

@@ -40,7 +40,8 @@ export class ArticleUploadInterceptor implements NestInterceptor {
 
 function toBadRequest(error: unknown): BadRequestException {
   if (error instanceof MulterError) {
-    switch (error.code) {
+    // Multer 2 has codes its type declarations do not list yet.
+    switch (error.code as string) {
       case 'LIMIT_FILE_SIZE':
         return new BadRequestException('Image size should be less than 5MB');
       case 'LIMIT_UNEXPECTED_FILE':
@@ -50,7 +51,15 @@ function toBadRequest(error: unknown): BadRequestException {
         );
       case 'LIMIT_FIELD_VALUE':
         return new BadRequestException(`Field "${error.field ?? ''}" is too long`);
+      case 'LIMIT_FIELD_KEY':
+        return new BadRequestException('A form field name is too long');
+      case 'LIMIT_FIELD_NESTING':
+      case 'LIMIT_FIELD_ARRAY_INDEX':
+      case 'INVALID_FIELD_NAME':
+      case 'MISSING_FIELD_NAME':
+        return new BadRequestException('A form field name is not valid');
       default:
+        // LIMIT_FIELD_COUNT, LIMIT_PART_COUNT: more fields than the article form has.
         return new BadRequestException('Too many form fields');
     }
   }

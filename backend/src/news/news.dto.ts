@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsString, ValidateIf } from 'class-validator';
+import { MaxChars } from '../common/text';
 import { keysOf, mediaUrl, StoredImage } from '../media/stored-image';
 import type { NewsArticle } from './news-article.entity';
 
@@ -40,45 +41,51 @@ const jsonList = ({ value }: { value: unknown }) => {
   return list.map((entry: string) => entry.trim()).filter((entry) => entry.length > 0);
 };
 
+/**
+ * Optional, but not nullable: a field left out keeps its value on an edit, while `null` (possible
+ * in a JSON body) is refused by the field's own checks instead of reaching a NOT NULL column.
+ */
+const OptionalNotNull = () => ValidateIf((_article, value) => value !== undefined);
+
 const notAList = (field: string, example: string) =>
   `${field} must be a JSON list of texts, e.g. ["${example}"]`;
 
-/** The text fields of the admin's article form; every one optional (an edit keeps what is not sent). */
+/** The text fields of the admin's article form; every one optional (an edit keeps what is not sent), none null. */
 export class ArticleFieldsDto {
   @ApiPropertyOptional({ maxLength: ARTICLE_LIMITS.title })
-  @IsOptional()
+  @OptionalNotNull()
   @Transform(trimmed)
-  @MaxLength(ARTICLE_LIMITS.title, { message: `Title must be at most ${ARTICLE_LIMITS.title} characters.` })
+  @MaxChars(ARTICLE_LIMITS.title, { message: `Title must be at most ${ARTICLE_LIMITS.title} characters.` })
   @IsString({ message: 'Title must be text' })
   title?: string;
 
   @ApiPropertyOptional({ maxLength: ARTICLE_LIMITS.excerpt })
-  @IsOptional()
+  @OptionalNotNull()
   @Transform(trimmed)
-  @MaxLength(ARTICLE_LIMITS.excerpt, { message: `Excerpt must be at most ${ARTICLE_LIMITS.excerpt} characters.` })
+  @MaxChars(ARTICLE_LIMITS.excerpt, { message: `Excerpt must be at most ${ARTICLE_LIMITS.excerpt} characters.` })
   @IsString({ message: 'Excerpt must be text' })
   excerpt?: string;
 
   @ApiPropertyOptional({ maxLength: ARTICLE_LIMITS.heroIntro })
-  @IsOptional()
+  @OptionalNotNull()
   @Transform(trimmed)
-  @MaxLength(ARTICLE_LIMITS.heroIntro, { message: `Hero intro must be at most ${ARTICLE_LIMITS.heroIntro} characters.` })
+  @MaxChars(ARTICLE_LIMITS.heroIntro, { message: `Hero intro must be at most ${ARTICLE_LIMITS.heroIntro} characters.` })
   @IsString({ message: 'Hero intro must be text' })
   heroIntro?: string;
 
   @ApiPropertyOptional({ maxLength: ARTICLE_LIMITS.contentIntro })
-  @IsOptional()
+  @OptionalNotNull()
   @Transform(trimmed)
-  @MaxLength(ARTICLE_LIMITS.contentIntro, {
+  @MaxChars(ARTICLE_LIMITS.contentIntro, {
     message: `Content intro must be at most ${ARTICLE_LIMITS.contentIntro} characters.`,
   })
   @IsString({ message: 'Content intro must be text' })
   contentIntro?: string;
 
   @ApiPropertyOptional({ description: 'JSON list of paragraphs (blank ones are dropped)', example: '["First paragraph"]' })
-  @IsOptional()
+  @OptionalNotNull()
   @Transform(jsonList)
-  @MaxLength(ARTICLE_LIMITS.paragraph, {
+  @MaxChars(ARTICLE_LIMITS.paragraph, {
     each: true,
     message: `Each paragraph must be at most ${ARTICLE_LIMITS.paragraph} characters.`,
   })
@@ -88,18 +95,18 @@ export class ArticleFieldsDto {
   paragraphs?: string[];
 
   @ApiPropertyOptional({ description: 'JSON list of tags (blank ones are dropped)', example: '["Skin care"]' })
-  @IsOptional()
+  @OptionalNotNull()
   @Transform(jsonList)
-  @MaxLength(ARTICLE_LIMITS.tag, { each: true, message: `Each tag must be at most ${ARTICLE_LIMITS.tag} characters.` })
+  @MaxChars(ARTICLE_LIMITS.tag, { each: true, message: `Each tag must be at most ${ARTICLE_LIMITS.tag} characters.` })
   @ArrayMaxSize(ARTICLE_LIMITS.tags, { message: `At most ${ARTICLE_LIMITS.tags} tags are allowed.` })
   @IsString({ each: true, message: notAList('tags', 'Skin care') })
   @IsArray({ message: notAList('tags', 'Skin care') })
   tags?: string[];
 
   @ApiPropertyOptional({ description: 'JSON list of popular-news entries', example: '["Sunscreen myths"]' })
-  @IsOptional()
+  @OptionalNotNull()
   @Transform(jsonList)
-  @MaxLength(ARTICLE_LIMITS.popularEntry, {
+  @MaxChars(ARTICLE_LIMITS.popularEntry, {
     each: true,
     message: `Each popular entry must be at most ${ARTICLE_LIMITS.popularEntry} characters.`,
   })

@@ -103,15 +103,26 @@ export class ObjectStoreService implements OnModuleInit, OnApplicationShutdown {
     }
   }
 
+  /**
+   * Deletes the objects in one batch. S3 answers 200 even when some keys could not be deleted and
+   * lists those under Errors (the only thing a quiet answer lists), so they are turned into an error.
+   */
   async deleteMany(keys: string[]): Promise<void> {
     // Guard against sending an empty batch, which S3 rejects as malformed.
     if (keys.length === 0) return;
-    await this.client.send(
+    const result = await this.client.send(
       new DeleteObjectsCommand({
         Bucket: this.bucket,
         Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true },
       }),
     );
+    const failures = result.Errors ?? [];
+    if (failures.length > 0) {
+      const details = failures.map(
+        (failure) => `${failure.Key ?? '?'} (${failure.Code ?? 'Error'}: ${failure.Message ?? 'no message'})`,
+      );
+      throw new Error(`Could not delete ${failures.length} of ${keys.length} objects: ${details.join(', ')}`);
+    }
   }
 }
 

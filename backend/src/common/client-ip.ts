@@ -1,0 +1,11 @@
+import { isIP } from 'node:net';
+
+/**
+ * The client's address as Postgres `inet` stores it, or null. `req.ip` comes from X-Forwarded-For
+ * and may be anything a client wrote there; isIP also accepts an IPv6 zone id (fe80::1%eth0),
+ * which inet refuses.
+ */
+export function storableIp(ip: string | undefined): string | null {
+  if (!ip || ip.includes('%') || isIP(ip) === 0) return null;
+  return ip;
+}

@@ -1,0 +1,76 @@
+import { EnvError, loadEnv } from './env';
+
+/** A complete, valid environment; each test breaks one thing. */
+const valid = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://clinic:secret@db:5432/clinic',
+  S3_ENDPOINT: 'http://minio:9000',
+  S3_ACCESS_KEY: 'clinic',
+  S3_SECRET_KEY: 'a-long-object-store-secret',
+  JWT_SECRET: 'x7Qp2mVb9LrT4sKe8NwZ3cYh6JdF1gUa',
+  ADMIN_PASSWORD: 'Monsoon-Garden-42',
+};
+
+const problemsOf = (source: Record<string, string | undefined>): string[] => {
+  try {
+    loadEnv(source);
+  } catch (error) {
+    expect(error).toBeInstanceOf(EnvError);
+    const [heading, ...lines] = (error as Error).message.split('\n');
+    expect(heading).toBe('Invalid environment:');
+    return lines.map((line) => line.replace(/^ {2}- /, ''));
+  }
+  throw new Error('loadEnv accepted the environment');
+};
+
+describe(loadEnv.name, () => {
+  it('accepts a complete production environment', () => {
+    const env = loadEnv(valid);
+    expect(env.isProduction).toBe(true);
+    expect(env.PORT).toBe(3000);
+  });
+
+  it('refuses to start without JWT_SECRET, with one line saying so', () => {
+    expect(problemsOf({ ...valid, JWT_SECRET: undefined })).toEqual(['JWT_SECRET must be set']);
+    expect(problemsOf({ ...valid, JWT_SECRET: '' })).toEqual(['JWT_SECRET must be set']);
+  });
+
+  it('refuses a JWT_SECRET that is too short', () => {
+    expect(problemsOf({ ...valid, JWT_SECRET: 'short' })).toEqual(['JWT_SECRET must be at least 32 characters']);
+  });
+
+  it('refuses the placeholder JWT_SECRET and admin password in production, and only there', () => {
+    const placeholders = { JWT_SECRET: 'change-me-to-a-long-random-secret-value', ADMIN_PASSWORD: 'changeme123' };
+    expect(problemsOf({ ...valid, ...placeholders })).toEqual([
+      'JWT_SECRET still has its placeholder value',
+      'ADMIN_PASSWORD still has its placeholder value',
+    ]);
+    expect(() => loadEnv({ ...valid, ...placeholders, NODE_ENV: 'development' })).not.toThrow();
+  });
+
+  it('names every problem at once', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'S3_ENDPOINT must be set',
+      'S3_ACCESS_KEY must be set',
+      'S3_SECRET_KEY must be set',
+      'JWT_SECRET must be set',
+      'ADMIN_PASSWORD must be set',
+      'DATABASE_URL (or POSTGRES_HOST, POSTGRES_USER and POSTGRES_DB) must be set',
+    ]);
+  });
+
+  it('refuses a forwarding lease no longer than the forwarding timeout', () => {
+    expect(problemsOf({ ...valid, ENQUIRY_FORWARD_TIMEOUT_MS: '5000', ENQUIRY_FORWARD_LEASE_MS: '5000' })).toEqual([
+      'ENQUIRY_FORWARD_LEASE_MS must be longer than ENQUIRY_FORWARD_TIMEOUT_MS',
+    ]);
+  });
+
+  it('refuses a retention period no longer than the forwarding retry window', () => {
+    const twoDays = String(2 * 86_400_000);
+    const window = { ENQUIRY_FORWARD_RETRY_WINDOW_MS: twoDays };
+    expect(problemsOf({ ...valid, ...window, ENQUIRY_RETENTION_DAYS: '2' })).toEqual([
+      'ENQUIRY_RETENTION_DAYS must be longer than ENQUIRY_FORWARD_RETRY_WINDOW_MS (enquiries are kept until forwarding gives up)',
+    ]);
+    expect(() => loadEnv({ ...valid, ...window, ENQUIRY_RETENTION_DAYS: '3' })).not.toThrow();
+  });
+});
