@@ -420,6 +420,9 @@ describe('Enquiry retention', () => {
     try {
       for (const name of ['Still Waiting', 'Gave Up']) await submit(sut, 'callback', { name, phone: '12345' });
       await waitFor(async () => (await enquiryRows(sut)).every((row) => row.forward_attempts >= 1));
+      // The worker stops (its attempt in flight recorded first), so none of its retries can rewrite
+      // the states set below; only the purge runs on.
+      await sut.app.get(EnquiryForwardingWorker).onModuleDestroy();
       const db = sut.app.get(DataSource);
       // Between two attempts: the next one is an hour away.
       await db.query(
