@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Route, type TestInfo } from '@playwright/test';
 import { consentNotice } from '../../frontend/src/content/privacy';
 import { e2eAdmin } from '../playwright.config';
 
@@ -139,5 +139,89 @@ test.describe('visitor forms through the real API', () => {
 
     const stored = (await inbox(request, 'newsletter')).find((enquiry) => enquiry.email === email);
     expect(stored).toMatchObject({ spam: false, consentNotice: consentNotice.version });
+  });
+});
+
+/** The clinic's API answers every enquiry with a server error, after `delayMs`. */
+async function failEnquiries(page: Page, delayMs = 0) {
+  const posted: string[] = [];
+  await page.route('**/api/api/enquiries/*', async (route: Route) => {
+    posted.push(new URL(route.request().url()).pathname);
+    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Internal server error' }) });
+  });
+  return posted;
+}
+
+test.describe('visitor forms when the clinic cannot take the enquiry', () => {
+  test('the call-back form says it could not send and keeps what the visitor typed', async ({ page }) => {
+    const posted = await failEnquiries(page);
+    await page.goto('/');
+    const form = page.locator('form').filter({ has: page.getByRole('heading', { name: 'Request A Call Back' }) });
+    await form.getByLabel('Name').fill('Asha Patil');
+    await form.getByLabel('Phone').fill('+91 98220 55555');
+    await form.getByRole('button', { name: 'Call Me Back' }).click();
+    await expect(form.getByText('Could not send. Please try again.')).toBeVisible();
+    await expect(form.getByText("Thanks! We'll call you soon.")).toHaveCount(0);
+    await expect(form.getByLabel('Name')).toHaveValue('Asha Patil');
+    expect(posted).toEqual(['/api/api/enquiries/callback']);
+  });
+
+  test('the home newsletter says, in red, that it could not subscribe', async ({ page }) => {
+    const posted = await failEnquiries(page);
+    await page.goto('/');
+    const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Subscribe' }) });
+    await form.scrollIntoViewIfNeeded();
+    await form.getByLabel('Email address').fill('reader@example.com');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    const failure = form.getByText('Could not subscribe right now. Please try again.');
+    await expect(failure).toBeVisible();
+    // The site's error red (--color-error, #b3261e).
+    await expect(failure).toHaveCSS('color', 'rgb(179, 38, 30)');
+    await expect(form.getByText("You're subscribed! Thanks for joining.")).toHaveCount(0);
+    expect(posted).toEqual(['/api/api/enquiries/newsletter']);
+  });
+
+  test('the contact form says the submission failed', async ({ page }) => {
+    const posted = await failEnquiries(page);
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Your Details' });
+    await form.getByLabel('Name', { exact: true }).fill('Sneha Patil');
+    await form.getByLabel('Email', { exact: true }).fill('sneha.patil@example.com');
+    await form.getByLabel('Subject', { exact: true }).fill('Question about acne scars');
+    await form.getByLabel('Message', { exact: true }).fill('How many MNRF sessions do acne scars usually need?');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByText('Submission failed. Please try again.')).toBeVisible();
+    await expect(form.getByText("Thank you! We'll get back to you soon.")).toHaveCount(0);
+    await expect(form.getByLabel('Subject', { exact: true })).toHaveValue('Question about acne scars');
+    expect(posted).toEqual(['/api/api/enquiries/contact']);
+  });
+
+  test('the appointment dialog shows no message and lets the visitor send again', async ({ page }) => {
+    const posted = await failEnquiries(page, 600);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Book Free Consultation' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Book an Appointment' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Name').fill('Kiran Joshi');
+    await dialog.getByLabel('Phone').fill('9822012345');
+    await dialog.getByLabel('Preferred date').fill(await tomorrowIn(page));
+    await dialog.getByLabel('Preferred time').fill('11:30');
+    await dialog.getByLabel('Concern').selectOption('Facials');
+    const textBefore = await dialog.innerText();
+    await dialog.getByRole('button', { name: 'Request Appointment' }).click();
+    // While the request is out, the button cannot be pressed twice.
+    await expect(dialog.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+    const submit = dialog.getByRole('button', { name: 'Request Appointment' });
+    await expect(submit).toBeEnabled();
+    expect(posted).toEqual(['/api/api/enquiries/appointment']);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText("Appointment request sent. We'll contact you soon.")).toHaveCount(0);
+    expect(await dialog.innerText()).toBe(textBefore);
+    await expect(dialog.getByLabel('Name')).toHaveValue('Kiran Joshi');
+    // Usable again: a second press sends a second request.
+    await submit.click();
+    await expect.poll(() => posted.length).toBe(2);
+    await expect(submit).toBeEnabled();
   });
 });

@@ -99,6 +99,35 @@ test.describe('home page', () => {
     await expect(page).toHaveURL(new RegExp(`/service/${first.id}$`));
   });
 
+  test('the care band and both buttons of the consultation banner open the appointment dialog', async ({ page }) => {
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: 'Book an Appointment' });
+    const band = page.getByRole('region', { name: careBand.heading });
+    const banner = page.getByRole('region', { name: consultationBanner.heading });
+    const buttons = [
+      band.getByRole('button', { name: careBand.buttonLabel }),
+      banner.getByRole('button', { name: consultationBanner.primaryButtonLabel }),
+      banner.getByRole('button', { name: consultationBanner.secondaryButtonLabel }),
+    ];
+    for (const button of buttons) {
+      await button.scrollIntoViewIfNeeded();
+      await button.click();
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByLabel('Name')).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(button).toBeFocused();
+    }
+  });
+
+  test('shows the final figures of its counters in the raw HTML, for readers without JavaScript', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const { years, clients } = aboutTeaser.counters;
+    expect(html).toContain(`<span aria-hidden="true">${years.value}${years.suffix}</span>`);
+    expect(html).toContain(`<span aria-hidden="true">${clients.value}${clients.suffix}</span>`);
+    expect(html).toContain('<span aria-hidden="true">20 +</span>');
+  });
+
   test('the chat button opens WhatsApp in a new tab with the booking message', async ({ page }) => {
     await page.goto('/');
     const chat = page.getByRole('link', { name: 'Chat with us on WhatsApp' });

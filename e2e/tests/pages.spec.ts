@@ -30,6 +30,31 @@ const pages = [
   { path: '/privacy', title: 'Privacy Notice', heading: 'Privacy Notice', content: ['Last updated', 'Contents', 'Your rights', 'How long we keep it'] },
 ];
 
+/** Every static public route, prerendered at build time. */
+const staticRoutes = ['/', '/about', '/gallery', '/news', '/contact', '/wellness', '/reviews-demo', '/privacy', '/service/anti-aging'];
+
+/** The content of the `<meta property="…">` tag in raw HTML, or undefined when there is none. */
+function metaProperty(html: string, property: string): string | undefined {
+  const tag = new RegExp(`<meta[^>]*property="${property}"[^>]*>`).exec(html)?.[0];
+  return tag ? /content="([^"]*)"/.exec(tag)?.[1] : undefined;
+}
+
+for (const path of staticRoutes) {
+  test(`${path} carries its Open Graph tags in the raw HTML`, async ({ request }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+    expect(metaProperty(html, 'og:title'), 'og:title').toBe(title);
+    expect(metaProperty(html, 'og:description')?.length ?? 0, 'og:description').toBeGreaterThanOrEqual(50);
+    const url = metaProperty(html, 'og:url');
+    expect(url, 'og:url').toMatch(/^https?:\/\/[^/]+\//);
+    expect(new URL(url!).pathname, 'og:url names this page').toBe(path);
+    expect(html).toContain(`<link rel="canonical" href="${url}"`);
+    expect(metaProperty(html, 'og:image'), 'og:image').toMatch(/^https?:\/\/[^/]+\/\S+\.(jpe?g|png|webp|avif)$/);
+  });
+}
+
 for (const expected of pages) {
   test(`${expected.path} is prerendered with its content, title and canonical link`, async ({ request }) => {
     const response = await request.get(expected.path);
@@ -58,7 +83,13 @@ test.describe('about page', () => {
     const block = page.getByRole('region', { name: 'Year Experience' });
     await block.scrollIntoViewIfNeeded();
     // The animated figure (the real one is also there as hidden text for screen readers).
-    await expect(block.locator('[aria-hidden="true"]')).toHaveText('15 +');
+    await expect(block.locator('[aria-hidden="true"]')).toHaveText('20 +');
+  });
+
+  test('the experience figure reads 20 + in the raw HTML, for readers without JavaScript', async ({ request }) => {
+    const html = await (await request.get('/about')).text();
+    expect(html).toContain('<span aria-hidden="true">20 +</span>');
+    expect(html).not.toContain('<span aria-hidden="true">0 +</span>');
   });
 
   test('How We Work has the clinic phone link, and Book an Appointment opens the appointment form', async ({ page }) => {
@@ -87,6 +118,13 @@ test.describe('wellness page', () => {
     const counters = page.getByRole('region', { name: 'Our wellness programmes in numbers' });
     await counters.scrollIntoViewIfNeeded();
     await expect(counters.locator('[aria-hidden="true"]')).toHaveText(['25+', '1200+']);
+  });
+
+  test('the counters read 25+ and 1200+ in the raw HTML, for readers without JavaScript', async ({ request }) => {
+    const html = await (await request.get('/wellness')).text();
+    expect(html).toContain('<span aria-hidden="true">25+</span>');
+    expect(html).toContain('<span aria-hidden="true">1200+</span>');
+    expect(html).not.toContain('<span aria-hidden="true">0+</span>');
   });
 });
 
@@ -149,6 +187,24 @@ test.describe('reviews demo page', () => {
     await slider.getByRole('button', { name: 'Previous reviews' }).click();
     await expect(slider.getByRole('group').first()).toHaveAttribute('aria-label', '1 of 8');
   });
+
+  for (const width of [768, 900, 1023]) {
+    test(`shows two reviews side by side on a ${width} px wide screen`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/reviews-demo');
+      const slider = page.getByRole('region', { name: 'Customer Reviews' });
+      await expect(slider.getByRole('group')).toHaveCount(2);
+      await expect(slider.getByRole('group')).toHaveText([/.+/, /.+/]);
+      await expect(slider.getByRole('group').first()).toHaveAttribute('aria-label', '1 of 8');
+      // Both are on screen, next to each other.
+      const [first, second] = await Promise.all([0, 1].map((index) => slider.getByRole('group').nth(index).boundingBox()));
+      expect(second!.x).toBeGreaterThan(first!.x + first!.width - 1);
+      expect(second!.x + second!.width).toBeLessThanOrEqual(width);
+      await slider.getByRole('button', { name: 'Next reviews' }).click();
+      await expect(slider.getByRole('group').first()).toHaveAttribute('aria-label', '3 of 8');
+      await expect(slider.getByRole('group')).toHaveCount(2);
+    });
+  }
 });
 
 test.describe('contact page', () => {

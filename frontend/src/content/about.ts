@@ -70,6 +70,7 @@ export interface HowWeWork {
 
 /** The count-up experience block (shown as 'N +'). */
 export interface ExperienceBlock {
+  /** The figure counted up to: clinic.teamYearsOfExperience. */
   value: number;
   label: string;
   suffix: '+';
@@ -171,8 +172,8 @@ export const howWeWork: HowWeWork = {
 };
 
 export const experienceBlock: ExperienceBlock = {
-  value: clinic.yearsOfExperience,
+  value: clinic.teamYearsOfExperience,
   label: 'Year Experience',
   suffix: '+',
-  text: 'of caring for skin and hair in Pune',
+  text: 'of combined experience across our doctors, caring for skin and hair',
 };

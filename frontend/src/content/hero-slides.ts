@@ -1,13 +1,14 @@
 /**
- * The home page hero slider: six image slides that wrap and auto-advance (6000 ms each
- * unless durationMs says otherwise). Slide 0 holds the call-back form; slide 2 shows the
- * doctor card; slide 3 shows the clinic tagline in the doctor-card style without a photo;
- * only slides 0, 4 and 5 carry a caption.
+ * The home page hero slider: six slides that wrap and auto-advance, an image slide after
+ * 6000 ms and a video slide after 7000 ms unless durationMs says otherwise. Slide 0 holds the
+ * call-back form; slide 2 shows the doctor card; slide 3 shows the clinic tagline in the
+ * doctor-card style without a photo; only slides 0, 4 and 5 carry a caption. All six are
+ * images today; any of them can become a video slide.
  */
 
 /** How long an image slide stays before the next one, in ms. */
 export const HERO_IMAGE_DURATION_MS = 6000;
-/** How long a video slide stays, in ms (no video slides today). */
+/** How long a video slide stays, in ms. */
 export const HERO_VIDEO_DURATION_MS = 7000;
 /** Below this viewport width (px) the mobileSrc artwork is used. */
 export const HERO_MOBILE_BREAKPOINT_PX = 640;
@@ -20,15 +21,8 @@ export interface HeroCaption {
   text?: string;
 }
 
-/** One hero slide. */
-export interface HeroSlide {
-  type: 'image';
-  /** Artwork name of the wide image, e.g. 'hero/slide-1'. */
-  src: string;
-  /** Artwork name used below HERO_MOBILE_BREAKPOINT_PX, e.g. 'hero/slide-1-mobile'. */
-  mobileSrc?: string;
-  /** Describes the image for screen readers. */
-  alt: string;
+/** What every slide can carry over its image or video. */
+interface HeroSlideOverlay {
   /** Show the doctor card (name, qualifications and title from clinic.doctor). */
   doctor?: boolean;
   /** With doctor: leave out the portrait and show the card as a tagline panel (clinic.tagline). */
@@ -37,12 +31,46 @@ export interface HeroSlide {
   noCaption?: boolean;
   /** Draw no dark gradient over the image (the artwork is light enough for its overlay). */
   noGradient?: boolean;
-  /** Overrides HERO_IMAGE_DURATION_MS for this slide. */
+  /** Overrides HERO_IMAGE_DURATION_MS or HERO_VIDEO_DURATION_MS for this slide. */
   durationMs?: number;
   /** Present on slides 0, 4 and 5 only. */
   caption?: HeroCaption;
   /** Slide 0 only: render the call-back form (name, phone) beside the caption. */
   callbackForm?: boolean;
+}
+
+/** A slide showing a still image (HERO_IMAGE_DURATION_MS by default). */
+export interface HeroImageSlide extends HeroSlideOverlay {
+  type: 'image';
+  /** Artwork name of the wide image, e.g. 'hero/slide-1'. */
+  src: string;
+  /** Artwork name used below HERO_MOBILE_BREAKPOINT_PX, e.g. 'hero/slide-1-mobile'. */
+  mobileSrc?: string;
+  /** Describes the image for screen readers. */
+  alt: string;
+}
+
+/**
+ * A slide showing a short silent clip (HERO_VIDEO_DURATION_MS by default). It plays muted, looping
+ * and inline while it is the slide shown, and never plays for visitors who ask for reduced motion:
+ * they see the poster.
+ */
+export interface HeroVideoSlide extends HeroSlideOverlay {
+  type: 'video';
+  /** URL of the video file, e.g. '/videos/hero-treatment-room.mp4'. */
+  src: string;
+  /** Artwork name of the still shown before the video plays and instead of it, e.g. 'hero/slide-2'. */
+  poster: string;
+  /** Describes the video for screen readers. */
+  alt: string;
+}
+
+/** One hero slide. */
+export type HeroSlide = HeroImageSlide | HeroVideoSlide;
+
+/** How long a slide stays before the next one: its own durationMs, else its type's default. */
+export function heroSlideDurationMs(slide: HeroSlide): number {
+  return slide.durationMs ?? (slide.type === 'video' ? HERO_VIDEO_DURATION_MS : HERO_IMAGE_DURATION_MS);
 }
 
 /** The copy of the call-back form on slide 0 (validation messages live with the form). */

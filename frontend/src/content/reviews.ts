@@ -55,8 +55,7 @@ export interface DirectoryReviews {
   rating: number;
   /** Number of reviews on the listing (shown with a '+'). */
   total: number;
-  /** Link to the listing; the placeholder '#' hides it. */
-  url: string;
+  /** Label of the link to the listing, whose address is clinic.reviewsDirectoryUrl. */
   linkLabel: string;
   reviews: [Review, Review, Review];
 }
@@ -178,7 +177,6 @@ export const directoryReviews: DirectoryReviews = {
   label: 'Doctor directory reviews',
   rating: 4.9,
   total: 150,
-  url: '#',
   linkLabel: 'Read all reviews',
   reviews: [
     {

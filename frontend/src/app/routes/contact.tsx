@@ -1,15 +1,15 @@
 import { clinic } from '../../content/clinic';
+import { contactPage } from '../../content/contact';
 import { ClinicMap } from '../../features/contact/components/clinic-map';
 import { ContactDetails } from '../../features/contact/components/contact-details';
 import { ContactHero } from '../../features/contact/components/contact-hero';
 import styles from '../../features/contact/components/contact.module.css';
-import { contactCopy } from '../../features/contact/contact-copy';
 import { ContactForm } from '../../features/enquiries/components/contact-form';
 import { absoluteUrl, usePageMeta } from '../../lib/page-meta';
 
 export default function ContactPage() {
   usePageMeta({
-    title: contactCopy.hero.title,
+    title: contactPage.hero.title,
     description: `Contact ${clinic.brandName}, ${clinic.address.oneLine}. Call ${clinic.phone.display}, e-mail ${clinic.email} or send us a message. Open ${clinic.hours.oneLine}.`,
     path: '/contact',
     jsonLd: {
@@ -32,7 +32,7 @@ export default function ContactPage() {
       },
     },
   });
-  const { hero, getInTouch, map } = contactCopy;
+  const { hero, getInTouch, map } = contactPage;
   return (
     <>
       <ContactHero title={hero.title} text={hero.text} image={hero.image} />

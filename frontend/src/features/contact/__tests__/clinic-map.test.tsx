@@ -1,11 +1,11 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { clinic } from '../../../content/clinic';
+import { contactPage } from '../../../content/contact';
 import { ClinicMap } from '../components/clinic-map';
-import { contactCopy } from '../contact-copy';
 
 function renderMap() {
-  const { map } = contactCopy;
+  const { map } = contactPage;
   return render(
     <ClinicMap
       embedUrl={clinic.googleMapsEmbedUrl}
@@ -24,13 +24,13 @@ describe('ClinicMap', () => {
     const { container } = renderMap();
     expect(container.querySelector('iframe')).toBeNull();
     for (const line of clinic.address.lines) expect(screen.getByText(line)).toBeInTheDocument();
-    expect(screen.getByText(contactCopy.map.notice)).toBeInTheDocument();
+    expect(screen.getByText(contactPage.map.notice)).toBeInTheDocument();
   });
 
   it('Show map puts the lazy Google Maps frame in place of the panel and focuses it', () => {
     renderMap();
     fireEvent.click(screen.getByRole('button', { name: 'Show map' }));
-    const frame = screen.getByTitle(contactCopy.map.frameTitle);
+    const frame = screen.getByTitle(contactPage.map.frameTitle);
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveAttribute('src', clinic.googleMapsEmbedUrl);
     expect(frame).toHaveAttribute('loading', 'lazy');

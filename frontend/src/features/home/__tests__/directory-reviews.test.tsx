@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { clinic } from '../../../content/clinic';
 import { directoryReviews } from '../../../content/reviews';
 import { DirectoryReviews } from '../components/directory-reviews';
 
@@ -18,12 +19,31 @@ describe('DirectoryReviews', () => {
   });
 
   it('hides the directory link while its address is the placeholder #', () => {
-    render(<DirectoryReviews reviews={{ ...directoryReviews, url: '#' }} />);
+    render(<DirectoryReviews url="#" />);
     expect(screen.queryByRole('link', { name: directoryReviews.linkLabel })).not.toBeInTheDocument();
   });
 
   it('links the directory when it has a real address', () => {
-    render(<DirectoryReviews reviews={{ ...directoryReviews, url: 'https://directory.example/aura' }} />);
+    render(<DirectoryReviews url="https://directory.example/aura" />);
     expect(screen.getByRole('link', { name: directoryReviews.linkLabel })).toHaveAttribute('href', 'https://directory.example/aura');
+  });
+
+  describe("reads the address from the clinic's facts", () => {
+    const placeholder = clinic.reviewsDirectoryUrl;
+    afterEach(() => {
+      clinic.reviewsDirectoryUrl = placeholder;
+    });
+
+    it('so the clinic sets its listing in one place', () => {
+      clinic.reviewsDirectoryUrl = 'https://directory.example/aura-skin-clinic';
+      render(<DirectoryReviews />);
+      expect(screen.getByRole('link', { name: directoryReviews.linkLabel })).toHaveAttribute('href', 'https://directory.example/aura-skin-clinic');
+    });
+
+    it("and shows no link while the clinic's address is the placeholder #", () => {
+      clinic.reviewsDirectoryUrl = '#';
+      render(<DirectoryReviews />);
+      expect(screen.queryByRole('link', { name: directoryReviews.linkLabel })).not.toBeInTheDocument();
+    });
   });
 });

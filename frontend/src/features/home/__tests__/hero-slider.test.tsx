@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { heroSlides, type HeroSlide } from '../../../content/hero-slides';
+import { heroSlides, type HeroSlide, type HeroVideoSlide } from '../../../content/hero-slides';
 import { HeroSlider } from '../components/hero-slider';
 import { setViewport } from './match-media';
 
@@ -44,10 +44,12 @@ describe('HeroSlider', () => {
 
   it('serves the portrait artwork below 640 px wide', () => {
     renderHero();
+    const first = heroSlides[0];
+    expect(first.type).toBe('image');
     const sources = Array.from(document.querySelectorAll('picture')[0].querySelectorAll('source'));
     const mobile = sources.filter((source) => source.getAttribute('media') === '(max-width: 639px)');
     expect(mobile).toHaveLength(2);
-    expect(mobile[0].getAttribute('srcset')).toContain(`/images/${heroSlides[0].mobileSrc}-`);
+    expect(mobile[0].getAttribute('srcset')).toContain(`/images/${first.type === 'image' ? first.mobileSrc : ''}-`);
   });
 
   it('advances every 6 s and wraps from the sixth slide to the first', () => {
@@ -68,6 +70,81 @@ describe('HeroSlider', () => {
     expect(shownSlide()).toBe(1);
     act(() => vi.advanceTimersByTime(1));
     expect(shownSlide()).toBe(2);
+  });
+
+  describe('video slides', () => {
+    const videoSlide: HeroVideoSlide = {
+      type: 'video',
+      src: '/videos/treatment-room.mp4',
+      poster: 'hero/slide-2',
+      alt: 'A therapist preparing the treatment room',
+      noCaption: true,
+    };
+    const clip = () => screen.getByLabelText<HTMLVideoElement>(videoSlide.alt, { selector: 'video' });
+    let play: ReturnType<typeof vi.spyOn>;
+    beforeEach(() => {
+      play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+      vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+    });
+    afterEach(() => vi.restoreAllMocks());
+
+    it('keeps a video slide for 7 s and an image slide for 6 s', () => {
+      renderHero([videoSlide, heroSlides[1], heroSlides[2]]);
+      act(() => vi.advanceTimersByTime(6999));
+      expect(shownSlide()).toBe(1);
+      act(() => vi.advanceTimersByTime(1));
+      expect(shownSlide()).toBe(2);
+      act(() => vi.advanceTimersByTime(5999));
+      expect(shownSlide()).toBe(2);
+      act(() => vi.advanceTimersByTime(1));
+      expect(shownSlide()).toBe(3);
+    });
+
+    it('keeps a video slide for its own duration when it has one', () => {
+      renderHero([{ ...videoSlide, durationMs: 9000 }, heroSlides[1]]);
+      act(() => vi.advanceTimersByTime(8999));
+      expect(shownSlide()).toBe(1);
+      act(() => vi.advanceTimersByTime(1));
+      expect(shownSlide()).toBe(2);
+    });
+
+    it('plays the clip muted, looping and inline over its poster while its slide is shown', () => {
+      renderHero([videoSlide, heroSlides[1]]);
+      const video = clip();
+      expect(video.muted).toBe(true);
+      expect(video).toHaveAttribute('loop');
+      expect(video).toHaveAttribute('playsinline');
+      expect(video).not.toHaveAttribute('autoplay');
+      expect(video.getAttribute('poster')).toMatch(/^\/images\/hero\/slide-2-\d+\.webp$/);
+      expect(play).toHaveBeenCalledTimes(1);
+    });
+
+    it('waits to play a clip until its slide is shown', () => {
+      renderHero([heroSlides[1], videoSlide]);
+      fireEvent.click(screen.getByRole('button', { name: 'Show slide 2' }));
+      expect(clip()).toBeInTheDocument();
+      expect(play).toHaveBeenCalledTimes(1);
+      expect(play.mock.contexts[0]).toBe(clip());
+    });
+
+    it('stops the clip when the visitor pauses the slideshow, and plays it again with Play', () => {
+      vi.spyOn(HTMLMediaElement.prototype, 'paused', 'get').mockReturnValue(false);
+      const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause');
+      renderHero([videoSlide, heroSlides[1]]);
+      fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
+      expect(pause).toHaveBeenCalledTimes(1);
+      fireEvent.click(screen.getByRole('button', { name: 'Play slideshow' }));
+      expect(play).toHaveBeenCalledTimes(2);
+    });
+
+    it('never plays the clip when the visitor prefers reduced motion: the poster stays', () => {
+      setViewport(1280, { reducedMotion: true });
+      renderHero([videoSlide, heroSlides[1]]);
+      expect(clip()).not.toHaveAttribute('autoplay');
+      expect(clip().getAttribute('poster')).toContain('/images/hero/slide-2-');
+      act(() => vi.advanceTimersByTime(60000));
+      expect(play).not.toHaveBeenCalled();
+    });
   });
 
   it('loads only the first slide’s artwork at first, and each next one 2.5 s after a slide appears', () => {

@@ -1,3 +1,4 @@
+import { clinic } from '../../../content/clinic';
 import { directoryReviews } from '../../../content/reviews';
 import { formatDisplayDate } from '../review-format';
 import { StarRating } from './star-rating';
@@ -6,8 +7,17 @@ import styles from './reviews.module.css';
 /** A directory link is shown only when there is a real one: the placeholder '#' hides it. */
 export const hasDirectoryLink = (url: string) => url.trim() !== '' && url.trim() !== '#';
 
-/** The directory-style block: listing name, rating to one decimal, total, three short reviews. */
-export function DirectoryReviews({ reviews = directoryReviews }: { reviews?: typeof directoryReviews }) {
+interface DirectoryReviewsProps {
+  reviews?: typeof directoryReviews;
+  /** Address of the listing: the clinic's (clinic.reviewsDirectoryUrl) unless a test says otherwise. */
+  url?: string;
+}
+
+/**
+ * The directory-style block: listing name, rating to one decimal, total, three short reviews, and a
+ * link to the listing once the clinic has set one.
+ */
+export function DirectoryReviews({ reviews = directoryReviews, url = clinic.reviewsDirectoryUrl }: DirectoryReviewsProps) {
   return (
     <section className="section" aria-labelledby="directory-reviews">
       <div className={`container ${styles.directory}`}>
@@ -18,8 +28,8 @@ export function DirectoryReviews({ reviews = directoryReviews }: { reviews?: typ
           <p className={styles.directoryRating}>{reviews.rating.toFixed(1)}</p>
           <StarRating rating={reviews.rating} size={22} />
           <p className={styles.summaryTotal}>{`Based on ${reviews.total}+ reviews`}</p>
-          {hasDirectoryLink(reviews.url) && (
-            <a href={reviews.url} target="_blank" rel="noopener noreferrer" className="btn btn-outline">
+          {hasDirectoryLink(url) && (
+            <a href={url} target="_blank" rel="noopener noreferrer" className="btn btn-outline">
               {reviews.linkLabel}
             </a>
           )}

@@ -1,20 +1,21 @@
 import { useEffect, useMemo, useState } from 'react';
 import { ArtworkImage } from '../../../components/ui/artwork-image';
 import { clinic } from '../../../content/clinic';
-import { HERO_IMAGE_DURATION_MS, heroSlides, type HeroSlide } from '../../../content/hero-slides';
+import { heroSlideDurationMs, heroSlides, type HeroSlide } from '../../../content/hero-slides';
 import { CallbackForm } from '../../enquiries/components/callback-form';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../use-media-query';
 import { useHeroSlider } from '../use-hero-slider';
 import { HeroPicture } from './hero-picture';
+import { HeroVideo } from './hero-video';
 import styles from './hero-slider.module.css';
 
 /** How long after a slide appears the next slide's artwork starts loading. */
 export const PRELOAD_NEXT_AFTER_MS = 2500;
 
-/** The home page's hero: six slides, the call-back form on the first. */
+/** The home page's hero: six image or video slides, the call-back form on the first. */
 export function HeroSlider({ slides = heroSlides }: { slides?: readonly HeroSlide[] }) {
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY, false);
-  const slideDurations = useMemo(() => slides.map((slide) => slide.durationMs ?? HERO_IMAGE_DURATION_MS), [slides]);
+  const slideDurations = useMemo(() => slides.map(heroSlideDurationMs), [slides]);
   const slider = useHeroSlider({ durations: slideDurations, autoplay: !reducedMotion });
   // Artwork is fetched for the slides shown so far and, a little after a slide appears, for the next
   // one: the first paint downloads a single hero image.
@@ -44,9 +45,12 @@ export function HeroSlider({ slides = heroSlides }: { slides?: readonly HeroSlid
               aria-hidden={!active}
               inert={!active}
             >
-              {loaded.has(index) && (
-                <HeroPicture src={slide.src} mobileSrc={slide.mobileSrc} alt={slide.alt} priority={index === 0} className={styles.picture} />
-              )}
+              {loaded.has(index) &&
+                (slide.type === 'video' ? (
+                  <HeroVideo src={slide.src} poster={slide.poster} alt={slide.alt} playing={active && !reducedMotion && !slider.stopped} className={styles.picture} />
+                ) : (
+                  <HeroPicture src={slide.src} mobileSrc={slide.mobileSrc} alt={slide.alt} priority={index === 0} className={styles.picture} />
+                ))}
               <div className={`container ${styles.content}`} data-layout={slide.callbackForm ? 'form' : slide.doctor ? 'doctor' : 'caption'}>
                 {slide.caption && !slide.noCaption && (
                   <div className={styles.caption}>

@@ -1,0 +1,54 @@
+import { useEffect, useRef } from 'react';
+import { artwork } from '../../../content/artwork';
+import { prefersReducedMotion } from '../../../lib/use-in-view';
+
+interface HeroVideoProps {
+  src: string;
+  /** Artwork name of the still shown until the clip plays, and instead of it under reduced motion. */
+  poster: string;
+  alt: string;
+  /** True while its slide is shown and the slideshow is not paused by the visitor: only then does the clip play. */
+  playing: boolean;
+  className?: string;
+}
+
+/** The largest WebP of an artwork, as a plain URL (a video poster takes no srcset). */
+function posterUrl(name: string): string {
+  const poster = artwork[name];
+  if (!poster) throw new Error(`Unknown artwork "${name}"`);
+  return `/images/${name}-${poster.widths[poster.widths.length - 1]}.webp`;
+}
+
+/**
+ * A video slide's clip: muted, looping and inline, started from script rather than with the autoplay
+ * attribute, so it plays only while its slide is shown and never when the visitor asks for reduced
+ * motion (the slider then passes playing=false and the poster stays).
+ */
+export function HeroVideo({ src, poster, alt, playing, className }: HeroVideoProps) {
+  const video = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    // The preference is read here too: while hydrating, the slider still holds the server's guess.
+    if (!playing || prefersReducedMotion()) {
+      if (!element.paused) element.pause();
+      return;
+    }
+    element.muted = true;
+    // A browser that refuses to play leaves the poster in place.
+    void Promise.resolve(element.play()).catch(() => undefined);
+  }, [playing]);
+  return (
+    <video
+      ref={video}
+      className={className}
+      src={src}
+      poster={posterUrl(poster)}
+      muted
+      loop
+      playsInline
+      preload="metadata"
+      aria-label={alt}
+    />
+  );
+}
