@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { experienceBlock } from '../../frontend/src/content/about';
 import { concernForTreatment } from '../../frontend/src/content/appointment';
 import { clinic } from '../../frontend/src/content/clinic';
 import { homeFaq } from '../../frontend/src/content/faq';
@@ -125,7 +126,7 @@ test.describe('home page', () => {
     const { years, clients } = aboutTeaser.counters;
     expect(html).toContain(`<span aria-hidden="true">${years.value}${years.suffix}</span>`);
     expect(html).toContain(`<span aria-hidden="true">${clients.value}${clients.suffix}</span>`);
-    expect(html).toContain('<span aria-hidden="true">20 +</span>');
+    expect(html).toContain(`<span aria-hidden="true">${experienceBlock.value} +</span>`);
   });
 
   test('the chat button opens WhatsApp in a new tab with the booking message', async ({ page }) => {

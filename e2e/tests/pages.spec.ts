@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { experienceBlock } from '../../frontend/src/content/about';
 import { forwarderURL } from '../playwright.config';
 
 /** Console errors and warnings, and uncaught exceptions, collected while a test runs. */
@@ -83,12 +84,12 @@ test.describe('about page', () => {
     const block = page.getByRole('region', { name: 'Year Experience' });
     await block.scrollIntoViewIfNeeded();
     // The animated figure (the real one is also there as hidden text for screen readers).
-    await expect(block.locator('[aria-hidden="true"]')).toHaveText('20 +');
+    await expect(block.locator('[aria-hidden="true"]')).toHaveText(`${experienceBlock.value} +`);
   });
 
-  test('the experience figure reads 20 + in the raw HTML, for readers without JavaScript', async ({ request }) => {
+  test('the experience figure is in the raw HTML, for readers without JavaScript', async ({ request }) => {
     const html = await (await request.get('/about')).text();
-    expect(html).toContain('<span aria-hidden="true">20 +</span>');
+    expect(html).toContain(`<span aria-hidden="true">${experienceBlock.value} +</span>`);
     expect(html).not.toContain('<span aria-hidden="true">0 +</span>');
   });
 

@@ -70,7 +70,7 @@ export interface HowWeWork {
 
 /** The count-up experience block (shown as 'N +'). */
 export interface ExperienceBlock {
-  /** The figure counted up to: clinic.teamYearsOfExperience. */
+  /** The figure counted up to: clinic.yearsOfExperience, the site's one experience figure. */
   value: number;
   label: string;
   suffix: '+';
@@ -172,8 +172,8 @@ export const howWeWork: HowWeWork = {
 };
 
 export const experienceBlock: ExperienceBlock = {
-  value: clinic.teamYearsOfExperience,
+  value: clinic.yearsOfExperience,
   label: 'Year Experience',
   suffix: '+',
-  text: 'of combined experience across our doctors, caring for skin and hair',
+  text: 'of caring for skin and hair in Pune',
 };

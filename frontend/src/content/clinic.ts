@@ -79,13 +79,11 @@ export interface Clinic {
   email: string;
   whatsapp: ClinicWhatsApp;
   hours: ClinicHours;
-  /** The lead doctor's years of practice: the home About Us counter and the doctor profile read it. */
-  yearsOfExperience: number;
   /**
-   * Combined years of practice of the clinic's doctors: the 'Year Experience' block on the home
-   * and about pages counts up to it (the spec: 0 to 20, shown '20 +', beside the teaser's 15).
+   * The one experience figure: the home counter, the 'Year Experience' block and the doctor profile
+   * all read it, so the site never shows two different readings.
    */
-  teamYearsOfExperience: number;
+  yearsOfExperience: number;
   /** Happy-clients counter on the home page (shown with a '+'). */
   happyClients: number;
   /** Year the clinic opened. */
@@ -139,7 +137,6 @@ export const clinic: Clinic = {
     schemaOrg: ['Mo-Sa 10:00-19:00', 'Su 10:00-13:00'],
   },
   yearsOfExperience: 15,
-  teamYearsOfExperience: 20,
   happyClients: 1000,
   founded: 2014,
   social: [

@@ -6,7 +6,7 @@ import styles from './about.module.css';
 export const EXPERIENCE_COUNT_MS = 1200;
 export const EXPERIENCE_COUNT_THRESHOLD = 0.35;
 
-/** The years-of-experience counter ('20 +', 'Year Experience') and a button to book. */
+/** The years-of-experience counter ('N +', 'Year Experience') and a button to book. */
 export function ExperienceBlock({ experience, onBook }: { experience: ExperienceBlockContent; onBook(): void }) {
   return (
     <section className={`section ${styles.experienceSection}`} aria-label={experience.label}>

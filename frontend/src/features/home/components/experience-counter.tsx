@@ -2,7 +2,7 @@ import { Counter } from '../../../components/ui/counter';
 import { experienceBlock } from '../../../content/about';
 import styles from './experience-counter.module.css';
 
-/** The home page's 'Year Experience' block: 0 to 20, eased over 1.2 s, once, from 35% visible; shown '20 +'. */
+/** The home page's 'Year Experience' block: 0 to the clinic's years, eased over 1.2 s, once, from 35% visible; shown 'N +'. */
 export function ExperienceCounter() {
   return (
     <section className={styles.band} aria-labelledby="experience-counter">
