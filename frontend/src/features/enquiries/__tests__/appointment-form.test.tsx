@@ -64,6 +64,23 @@ describe('AppointmentForm', () => {
     expect(requests[0].body).not.toHaveProperty('phone');
   });
 
+  it('checks an e-mail address the way its input type does, and sends nothing until it is one', async () => {
+    const { requests } = stubApi();
+    const form = renderForm();
+    form.fill({ ...complete, Phone: '', Email: 'kiran at example' });
+    form.submit();
+    await settle();
+    expect(screen.getByText('Enter a valid email address')).toBeVisible();
+    expect(form.field('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(requests).toHaveLength(0);
+
+    form.fill({ Email: 'kiran@example.in' });
+    form.submit();
+    await settle();
+    expect(screen.queryByText('Enter a valid email address')).toBeNull();
+    expect(requests).toHaveLength(1);
+  });
+
   it('offers today as the earliest date, in the visitor’s local date', async () => {
     const zone = process.env.TZ;
     process.env.TZ = 'Asia/Kolkata';

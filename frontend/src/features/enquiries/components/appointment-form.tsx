@@ -12,6 +12,8 @@ export const APPOINTMENT_RESET_MS = 200;
 export const appointmentMessages = {
   name: 'Please enter your name',
   contact: 'Provide a phone number or an email',
+  /** The e-mail input's own type check (the form turns off the browser's bubbles to show its messages). */
+  email: 'Enter a valid email address',
   date: 'Select a date',
   pastDate: 'Choose today or a later date',
   time: 'Select a time',
@@ -26,10 +28,11 @@ const noSubscription = () => () => {};
 
 const emptyFields: Record<Field, string> = { name: '', phone: '', email: '', date: '', time: '', concern: '' };
 
-function validate(fields: Record<Field, string>, today: string): Errors {
+function validate(fields: Record<Field, string>, today: string, emailTypeMismatch: boolean): Errors {
   const errors: Errors = {};
   if (!fields.name.trim()) errors.name = appointmentMessages.name;
   if (!fields.phone.trim() && !fields.email.trim()) errors.phone = appointmentMessages.contact;
+  else if (fields.email.trim() && emailTypeMismatch) errors.email = appointmentMessages.email;
   if (!fields.date) errors.date = appointmentMessages.date;
   else if (fields.date < today) errors.date = appointmentMessages.pastDate;
   if (!fields.time) errors.time = appointmentMessages.time;
@@ -97,10 +100,11 @@ export function AppointmentForm({ initialConcern, active = true, onSent, onCance
     event.preventDefault();
     if (submitting) return;
     const currentToday = localIsoDate();
-    const problems = validate(fields, currentToday);
+    const emailInput = document.getElementById(`${id}-email`) as HTMLInputElement | null;
+    const problems = validate(fields, currentToday, emailInput?.validity.typeMismatch ?? false);
     setErrors(problems);
     setSent(false);
-    const firstProblem = (['name', 'phone', 'date', 'time', 'concern'] as const).find((field) => problems[field]);
+    const firstProblem = (['name', 'phone', 'email', 'date', 'time', 'concern'] as const).find((field) => problems[field]);
     if (firstProblem) {
       document.getElementById(`${id}-${firstProblem}`)?.focus();
       return;
@@ -145,7 +149,8 @@ export function AppointmentForm({ initialConcern, active = true, onSent, onCance
       </div>
       <div className="field">
         <label htmlFor={`${id}-email`}>Email</label>
-        <input id={`${id}-email`} name="email" type="email" autoComplete="email" maxLength={254} value={fields.email} onChange={set('email')} />
+        <input id={`${id}-email`} name="email" type="email" autoComplete="email" maxLength={254} value={fields.email} onChange={set('email')} aria-invalid={!!errors.email} aria-describedby={describedBy('email')} />
+        {fieldError('email')}
       </div>
       <div className="field">
         <label htmlFor={`${id}-date`}>Preferred date</label>
