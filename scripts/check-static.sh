@@ -9,12 +9,15 @@ secrets=(POSTGRES_PASSWORD=check MINIO_ROOT_USER=check MINIO_ROOT_PASSWORD=check
   S3_SECRET_KEY=check JWT_SECRET=check ADMIN_PASSWORD=check PUBLIC_SITE_URL=https://clinic.example)
 if command -v docker-compose >/dev/null 2>&1; then
   # An empty env file, so an operator's own .env does not take part in the check.
-  env -i PATH="$PATH" "${secrets[@]}" docker-compose --env-file /dev/null -f docker-compose.yml config -q
+  no_env=$(mktemp)
+  env -i PATH="$PATH" "${secrets[@]}" docker-compose --env-file "$no_env" -f docker-compose.yml config -q
   # No secret has a default: without .env values compose must refuse.
-  if env -i PATH="$PATH" docker-compose --env-file /dev/null -f docker-compose.yml config -q >/dev/null 2>&1; then
+  if env -i PATH="$PATH" docker-compose --env-file "$no_env" -f docker-compose.yml config -q >/dev/null 2>&1; then
     echo "docker-compose.yml starts without its secrets set" >&2
+    rm -f "$no_env"
     exit 1
   fi
+  rm -f "$no_env"
 else
   npx dclint docker-compose.yml
 fi
