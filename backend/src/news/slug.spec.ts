@@ -9,16 +9,20 @@ describe('slugFromTitle', () => {
     expect(slugFromTitle('Crème & Café Peel')).toBe('creme-and-cafe-peel');
   });
 
-  it('falls back to a random article id for a Hindi title', () => {
-    expect(slugFromTitle('बालों का झड़ना')).toMatch(/^article-[a-z0-9]{6}$/);
+  it('transliterates a Hindi title into a readable address', () => {
+    expect(slugFromTitle('बालों का झड़ना')).toBe('baalon-kaa-jhddnaa');
+  });
+
+  it('keeps the English words of a mixed title', () => {
+    expect(slugFromTitle('Hair fall बालों')).toBe('hair-fall-baalon');
+  });
+
+  it('falls back to a random article id for a title of symbols only', () => {
+    expect(slugFromTitle('★ ✿ ☺')).toMatch(/^article-[a-z0-9]{6}$/);
   });
 
   it('falls back to a random article id for an empty title', () => {
     expect(slugFromTitle('   ')).toMatch(/^article-[a-z0-9]{6}$/);
-  });
-
-  it('keeps the Latin words of a mixed title', () => {
-    expect(slugFromTitle('Hair fall बालों')).toBe('hair-fall');
   });
 
   it('stays within 80 characters and ends on a whole word', () => {

@@ -1,4 +1,5 @@
 import slugify from 'slugify';
+import { transliterate } from 'transliteration';
 import { randomInt } from 'node:crypto';
 
 export const MAX_SLUG_LENGTH = 80;
@@ -8,16 +9,20 @@ export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
-/** `article-k3x9q2`: for titles with nothing a URL can carry (empty, or a script slugify cannot transliterate). */
+/** `article-k3x9q2`: for titles with nothing a URL can carry (empty, or only symbols). */
 export function randomArticleSlug(): string {
   let id = '';
   for (let i = 0; i < 6; i += 1) id += ALPHABET[randomInt(ALPHABET.length)];
   return `article-${id}`;
 }
 
-/** The slug a title asks for, before uniqueness: lower-case ASCII words joined by dashes, at most 80 characters. */
+/**
+ * The slug a title asks for, before uniqueness: lower-case ASCII words joined by dashes, at most 80
+ * characters. Titles in Devanagari and other scripts are transliterated first, so a Hindi or Marathi
+ * title still gets a readable address.
+ */
 export function slugFromTitle(title: string): string {
-  const slug = truncate(slugify(title, { lower: true, strict: true, trim: true }), MAX_SLUG_LENGTH);
+  const slug = truncate(slugify(transliterate(title), { lower: true, strict: true, trim: true }), MAX_SLUG_LENGTH);
   return SLUG_PATTERN.test(slug) ? slug : randomArticleSlug();
 }
 
