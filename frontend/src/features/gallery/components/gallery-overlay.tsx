@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
 import { ArtworkImage } from '../../../components/ui/artwork-image';
 import type { GalleryItem } from '../../../content/gallery';
-import { posterUrl } from '../poster-url';
+import { posterUrl } from '../../../components/ui/poster-url';
 import styles from './gallery-overlay.module.css';
 
 interface GalleryOverlayProps {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { artwork } from '../../../content/artwork';
+import { posterUrl } from '../../../components/ui/poster-url';
 import { prefersReducedMotion } from '../../../lib/use-in-view';
 
 interface HeroVideoProps {
@@ -10,13 +10,6 @@ interface HeroVideoProps {
   /** True while its slide is shown and the slideshow is not paused by the visitor: only then does the clip play. */
   playing: boolean;
   className?: string;
-}
-
-/** The largest WebP of an artwork, as a plain URL (a video poster takes no srcset). */
-function posterUrl(name: string): string {
-  const poster = artwork[name];
-  if (!poster) throw new Error(`Unknown artwork "${name}"`);
-  return `/images/${name}-${poster.widths[poster.widths.length - 1]}.webp`;
 }
 
 /**
