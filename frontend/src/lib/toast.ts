@@ -1,4 +1,4 @@
-import { toast, type ToastContent } from 'react-toastify';
+import { toast, type ToastContent, type ToastOptions } from 'react-toastify';
 
 /**
  * How long a toast stays, in ms (the spec): a success 2 s; an error, a plain or a custom toast 4 s.
@@ -14,6 +14,7 @@ export const TOAST_LIMIT = 20;
  * duration for every kind, so a success toast needs its 2 s said when it is shown: this says it.
  */
 export const notify = {
-  success: (message: ToastContent) => toast.success(message, { autoClose: TOAST_AUTO_CLOSE_MS.success }),
-  error: (message: ToastContent) => toast.error(message, { autoClose: TOAST_AUTO_CLOSE_MS.error }),
+  success: (message: ToastContent, options?: ToastOptions) =>
+    toast.success(message, { autoClose: TOAST_AUTO_CLOSE_MS.success, ...options }),
+  error: (message: ToastContent, options?: ToastOptions) => toast.error(message, { autoClose: TOAST_AUTO_CLOSE_MS.error, ...options }),
 };

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { toast } from 'react-toastify';
 import { useBodyScrollLock } from '../../../components/layout/use-body-scroll-lock';
 import { useFocusTrap } from '../../../components/layout/use-focus-trap';
+import { notify } from '../../../lib/toast';
 import { SessionEndedError } from '../api/admin-fetch';
 import { changePassword, changeUsername, type AccountUpdateOutcome } from '../api/update-account';
 import styles from './account-modal.module.css';
@@ -149,7 +149,7 @@ function PasswordForm({ onDone }: { onDone: () => void }) {
       setError(outcome.message);
       return;
     }
-    toast.success(accountMessages.passwordUpdated, { autoClose: 2000 });
+    notify.success(accountMessages.passwordUpdated);
     onDone();
   };
 
@@ -198,7 +198,7 @@ function UsernameForm({ onDone }: { onDone: (username: string) => void }) {
       setError(outcome.message);
       return;
     }
-    toast.success(accountMessages.usernameUpdated, { autoClose: 2000 });
+    notify.success(accountMessages.usernameUpdated);
     onDone(outcome.username ?? next.trim());
   };
 

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { notify } from '../../../lib/toast';
 import type { Article } from '../../news/article';
 import { POPULAR_NEWS_LIMIT } from '../../news/popular-articles';
 import { SessionEndedError } from '../api/admin-fetch';
@@ -47,11 +47,11 @@ export function ArticleEditor({ article, articles = [], onSaved, onCancel }: Art
     try {
       const outcome = await saveArticle(article?.slug ?? null, form, { cardImage: cardImage.file, contentImage: contentImage.file });
       if (outcome.ok) {
-        toast.success(outcome.message, { autoClose: 2000 });
+        notify.success(outcome.message);
         onSaved();
         return;
       }
-      toast.error(outcome.message, { autoClose: 4000 });
+      notify.error(outcome.message);
     } catch (error) {
       if (!(error instanceof SessionEndedError)) throw error;
       return;

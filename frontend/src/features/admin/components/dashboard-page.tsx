@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { notify } from '../../../lib/toast';
 import { rememberedUsername, rememberSignIn, seemsSignedIn } from '../admin-session';
 import { onSessionEnded, SESSION_ENDED_MESSAGE, SessionEndedError } from '../api/admin-fetch';
 import { getNewEnquiryCount } from '../api/enquiries';
@@ -43,7 +43,7 @@ export function DashboardPage() {
   useEffect(
     () =>
       onSessionEnded(() => {
-        toast.error(SESSION_ENDED_MESSAGE, { toastId: 'session-ended', autoClose: 4000 });
+        notify.error(SESSION_ENDED_MESSAGE, { toastId: 'session-ended' });
         navigate('/admin-login', { replace: true });
       }),
     [navigate],
@@ -58,7 +58,7 @@ export function DashboardPage() {
           setUsername(outcome.username);
           rememberSignIn(outcome.username);
         } else {
-          toast.error(outcome.message, { autoClose: 4000 });
+          notify.error(outcome.message);
           // Nothing vouches for this visitor (no sign-in in this tab, no word from the server): sign in first.
           if (!signedInHint) {
             navigate('/admin-login', { replace: true });

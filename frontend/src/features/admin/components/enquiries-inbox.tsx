@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
-import { toast } from 'react-toastify';
+import { notify } from '../../../lib/toast';
 import { formatNewsDate } from '../../news/format-news-date';
 import { SessionEndedError } from '../api/admin-fetch';
 import { deleteEnquiry, enquiriesCsvUrl, getEnquiries, setEnquiryStatus } from '../api/enquiries';
@@ -162,11 +162,11 @@ export function EnquiriesInbox({ onChanged }: { onChanged: () => void }) {
     const outcome = await unlessSessionEnded(() => setEnquiryStatus(enquiry.id, status));
     if (!outcome) return;
     if (!outcome.ok) {
-      toast.error(outcome.message, { autoClose: 4000 });
+      notify.error(outcome.message);
       return;
     }
     setState((current) => ({ ...current, items: current.items.map((item) => (item.id === enquiry.id ? outcome.enquiry : item)) }));
-    toast.success(`Marked as ${enquiryStatusLabels[status].toLowerCase()}`, { autoClose: 2000 });
+    notify.success(`Marked as ${enquiryStatusLabels[status].toLowerCase()}`);
     onChanged();
   };
 
@@ -177,11 +177,11 @@ export function EnquiriesInbox({ onChanged }: { onChanged: () => void }) {
         const outcome = await unlessSessionEnded(() => deleteEnquiry(enquiry.id));
         if (!outcome) return;
         if (outcome.ok) {
-          toast.success(outcome.message, { autoClose: 2000 });
+          notify.success(outcome.message);
           reload();
           onChanged();
         } else {
-          toast.error(outcome.message, { autoClose: 4000 });
+          notify.error(outcome.message);
         }
       },
     });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { notify } from '../../../lib/toast';
 import { useArticles } from '../../news/api/get-articles';
 import { articlePath, type Article } from '../../news/article';
 import { FALLBACK_IMAGE } from '../../news/components/article-image';
@@ -36,10 +36,10 @@ export function NewsManager() {
         try {
           const outcome = await deleteArticle(article.slug);
           if (outcome.ok) {
-            toast.success(outcome.message, { autoClose: 2000 });
+            notify.success(outcome.message);
             reload();
           } else {
-            toast.error(outcome.message, { autoClose: 4000 });
+            notify.error(outcome.message);
           }
         } catch (error) {
           if (!(error instanceof SessionEndedError)) throw error;

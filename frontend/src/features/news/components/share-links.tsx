@@ -1,6 +1,6 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { toast } from 'react-toastify';
 import { FacebookIcon, LinkedInIcon, WhatsAppIcon } from '../../../components/layout/icons';
+import { notify } from '../../../lib/toast';
 import styles from './share-links.module.css';
 
 export const copyMessages = {
@@ -81,14 +81,14 @@ export async function copyLink(url: string): Promise<void> {
   if (navigator.clipboard?.writeText) {
     try {
       await navigator.clipboard.writeText(url);
-      toast.success(copyMessages.clipboard, { autoClose: 2000 });
+      notify.success(copyMessages.clipboard);
       return;
     } catch {
       // Refused (no permission, insecure page): the older way may still work.
     }
   }
-  if (copyWithSelection(url)) toast.success(copyMessages.fallback, { autoClose: 2000 });
-  else toast.error(copyMessages.failed, { autoClose: 4000 });
+  if (copyWithSelection(url)) notify.success(copyMessages.fallback);
+  else notify.error(copyMessages.failed);
 }
 
 interface ShareLinksProps {
