@@ -22,6 +22,8 @@ export function serveBuiltSite(app: NestExpressApplication, dir: string, csp: st
   const articleShell = join(dir, '__article-shell.html');
   const serviceNotFound = join(dir, '__service-not-found.html');
   const notFound = join(dir, '404.html');
+  // The article shell is read once: the build that wrote it does not change while the API runs.
+  const articleShellHtml = existsSync(articleShell) ? readFileSync(articleShell, 'utf8') : undefined;
 
   const htmlHeaders = (res: Response) => {
     res.setHeader('Content-Security-Policy', csp);
@@ -60,9 +62,9 @@ export function serveBuiltSite(app: NestExpressApplication, dir: string, csp: st
     if (!req.path.includes('..') && existsSync(page)) return res.sendFile(page);
 
     const article = ARTICLE_PATH.exec(req.path);
-    if (article && existsSync(articleShell)) {
+    if (article && articleShellHtml !== undefined) {
       void articleHead(article[1]).then(
-        (head) => res.type('html').send(readFileSync(articleShell, 'utf8').replace(ARTICLE_HEAD_INCLUDE, head)),
+        (head) => res.type('html').send(articleShellHtml.replace(ARTICLE_HEAD_INCLUDE, () => head)),
         next,
       );
       return;
