@@ -20,7 +20,9 @@ export npm_config_audit := false
 
 COMPOSE := $(shell docker compose version >/dev/null 2>&1 && echo "docker compose" || echo docker-compose)
 
-.PHONY: help install build start dev test lint typecheck test-backend test-frontend test-static test-e2e audit up down logs backup restore clean
+FORCE:
+
+.PHONY: FORCE help install build start dev test lint typecheck test-backend test-frontend test-static test-e2e audit up down logs backup restore clean
 
 help: ## List the commands
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
@@ -35,12 +37,32 @@ node_modules/.installed: package-lock.json package.json backend/package.json fro
 
 install: node_modules/.installed ## Install dependencies (Node 24 first, when missing)
 
-build: install ## Build the API and the prerendered site
-	npm run build -w backend
-	npm run build -w frontend
+# Each build runs again only when what it is made from changed, so a second `make start` starts at once.
+BACKEND_BUILT := backend/dist/.built
+FRONTEND_BUILT := frontend/dist/.built
+BACKEND_INPUTS := $(shell find backend/src -type f ! -name '*.spec.ts') backend/package.json backend/tsconfig.json backend/tsconfig.build.json
+FRONTEND_INPUTS := $(shell find frontend/src frontend/public frontend/scripts -type f ! -path '*/__tests__/*' ! -name '*.test.ts*') \
+	frontend/index.html frontend/vite.config.ts frontend/package.json frontend/tsconfig.json .tmp/public-site-url
 
-start: build ## Run the whole site here: http://localhost:$${HTTP_PORT:-8080}
-	node scripts/start.mjs
+# The site's public address is built into its pages: a build for another address is a new build.
+.tmp/public-site-url: FORCE
+	@mkdir -p $(@D)
+	@echo '$(PUBLIC_SITE_URL)' | cmp -s - $@ || echo '$(PUBLIC_SITE_URL)' > $@
+
+$(BACKEND_BUILT): node_modules/.installed $(BACKEND_INPUTS)
+	npm run build -w backend
+	@touch $@
+
+$(FRONTEND_BUILT): node_modules/.installed $(FRONTEND_INPUTS)
+	npm run build -w frontend
+	@touch $@
+
+build: install $(BACKEND_BUILT) $(FRONTEND_BUILT) ## Build the API and the prerendered site (when their sources changed)
+
+start: install ## Run the whole site here: http://localhost:$${HTTP_PORT:-8080} (SITE_SERVER=auto|nginx|node)
+	@node scripts/start.mjs --check-ports
+	@$(MAKE) --no-print-directory build
+	@node scripts/start.mjs
 
 dev: install ## Hot-reloading site (Vite) and API for development
 	node scripts/dev.mjs

@@ -10,8 +10,41 @@ const dataDir = process.env.E2E_DATA_DIR ?? join(tmpdir(), `clinic-e2e-${process
 export const e2eAdmin = { username: 'admin', password: 'E2e-Admin-Password-1' };
 /** The stand-in form-forwarding service (e2e/fake-forwarder.mjs) the stack forwards enquiries to. */
 export const forwarderURL = `http://127.0.0.1:${port + 4000}`;
+/** A second stack with the site served by the API itself (SITE_SERVER=node), compared with nginx's. */
+const nodeModePort = port + 100;
+export const nodeModeURL = process.env.E2E_NODE_MODE_URL ?? `http://localhost:${nodeModePort}`;
 
 const chromium = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
+
+/** The whole stack as `make start` runs it, on its own ports and data folder. */
+function stack({ port, dataDir, siteServer }: { port: number; dataDir: string; siteServer: 'nginx' | 'node' }) {
+  return {
+    command: 'node ../scripts/start.mjs',
+    url: `http://localhost:${port}/api/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
+    env: {
+      SITE_SERVER: siteServer,
+      HTTP_PORT: String(port),
+      API_PORT: String(port + 1000),
+      PG_PORT: String(port + 2000),
+      S3_PORT: String(port + 3000),
+      DATA_DIR: dataDir,
+      ADMIN_USERNAME: e2eAdmin.username,
+      ADMIN_PASSWORD: e2eAdmin.password,
+      SEED_DEMO_CONTENT: 'false',
+      DATABASE_URL: '',
+      S3_ENDPOINT: '',
+      FORM_FORWARD_URL: `${forwarderURL}/forward`,
+      // Every browser test comes from 127.0.0.1: the per-IP limits are tested in the API suites.
+      AUTH_REQUESTS_PER_HOUR: '10000',
+      ENQUIRIES_PER_TEN_MINUTES: '10000',
+    },
+  };
+}
 
 export default defineConfig({
   testDir: './tests',
@@ -51,30 +84,7 @@ export default defineConfig({
           reuseExistingServer: false,
           env: { FAKE_FORWARDER_PORT: String(port + 4000) },
         },
-        {
-          command: 'node ../scripts/start.mjs',
-          url: `${baseURL}/api/api/health`,
-          timeout: 120_000,
-          reuseExistingServer: false,
-          stdout: 'pipe',
-          stderr: 'pipe',
-          gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-          env: {
-            HTTP_PORT: String(port),
-            API_PORT: String(port + 1000),
-            PG_PORT: String(port + 2000),
-            S3_PORT: String(port + 3000),
-            DATA_DIR: dataDir,
-            ADMIN_USERNAME: e2eAdmin.username,
-            ADMIN_PASSWORD: e2eAdmin.password,
-            SEED_DEMO_CONTENT: 'false',
-            DATABASE_URL: '',
-            S3_ENDPOINT: '',
-            FORM_FORWARD_URL: `${forwarderURL}/forward`,
-            // Every browser test comes from 127.0.0.1: the per-IP limits are tested in the API suites.
-            AUTH_REQUESTS_PER_HOUR: '10000',
-            ENQUIRIES_PER_TEN_MINUTES: '10000',
-          },
-        },
+        stack({ port, dataDir, siteServer: 'nginx' }),
+        stack({ port: nodeModePort, dataDir: `${dataDir}-node`, siteServer: 'node' }),
       ],
 });

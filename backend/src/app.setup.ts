@@ -7,6 +7,7 @@ import { bodyErrorHandler } from './common/body-errors';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { createValidationPipe } from './common/validation';
 import { Env } from './config/env';
+import { parseSiteHeaders, serveBuiltSite } from './site/static-site';
 
 export const API_PREFIX = 'api/api';
 const DOCS_PATH = `${API_PREFIX}/docs`;
@@ -40,6 +41,8 @@ const docsHeaders = securityHeaders({
 
 /** Everything main.ts and the API tests share, so the tests exercise the real configuration. */
 export function configureApp(app: NestExpressApplication, env: Env) {
+  // Without nginx the API serves the built site too, ahead of its own middleware (site/static-site.ts).
+  if (env.STATIC_SITE_DIR) serveBuiltSite(app, env.STATIC_SITE_DIR, parseSiteHeaders(env.SITE_HEADERS!));
   app.set('trust proxy', env.TRUST_PROXY_HOPS);
   app.disable('x-powered-by');
   app.use((req: Request, res: Response, next: NextFunction) =>

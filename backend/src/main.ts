@@ -5,7 +5,6 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
 import { configureApp } from './app.setup';
 import { EnvError, loadEnv } from './config/env';
-import { serveBuiltSite } from './site/static-site';
 
 async function bootstrap() {
   let env;
@@ -23,7 +22,6 @@ async function bootstrap() {
     bufferLogs: true,
   });
   configureApp(app, env);
-  if (env.STATIC_SITE_DIR) serveBuiltSite(app, env.STATIC_SITE_DIR, env.SITE_CSP);
   await app.listen(env.PORT, env.HOST);
   Logger.log(`API listening on http://${env.HOST}:${env.PORT}/api/api`, 'Bootstrap');
 }

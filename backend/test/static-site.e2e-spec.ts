@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { serveBuiltSite } from '../src/site/static-site';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { SiteHeaders } from '../src/site/static-site';
 import { createTestApp, signIn, TestApp } from './setup/test-app';
 
 /** A built site in miniature: the files the prerenderer writes, each saying which one it is. */
@@ -17,23 +18,37 @@ function builtSite(): string {
     '__spa-fallback.html': page(''),
     '__service-not-found.html': page('Service not found', '<meta name="robots" content="noindex">'),
     '__article-shell.html': page('', '<!--# include virtual="/api/api/news/${article_slug}/head" -->'),
-    'assets/site-abc123.js': 'console.log("clinic")',
+    'assets/site-abc123.js': `console.log(${JSON.stringify('clinic '.repeat(200))})`,
+    'images/hero.webp': 'RIFF-not-really-an-image',
+    'sitemap.xml': '<?xml version="1.0"?><urlset></urlset>',
+    '.vite/manifest.json': '{}',
   };
   for (const [path, content] of Object.entries(files)) {
     mkdirSync(join(dir, path, '..'), { recursive: true });
     writeFileSync(join(dir, path), content);
   }
+  // As the build's precompress step writes them, each variant marked so the test sees which was sent.
+  writeFileSync(join(dir, 'assets/site-abc123.js.br'), brotliCompressSync('/* br */'));
+  writeFileSync(join(dir, 'assets/site-abc123.js.gz'), gzipSync('/* gzip */'));
   return dir;
 }
 
+const headers: SiteHeaders = {
+  security: { 'X-Content-Type-Options': 'nosniff', 'X-Frame-Options': 'DENY', 'Permissions-Policy': 'camera=()' },
+  page: { 'Cache-Control': 'no-cache', 'Content-Security-Policy': "default-src 'self'; script-src 'self'" },
+  hsts: 'max-age=31536000; includeSubDomains',
+  assetsCacheControl: 'public, max-age=31536000, immutable',
+  artworkCacheControl: 'public, max-age=604800',
+};
+const csp = headers.page['Content-Security-Policy'];
+
 describe('the built site served by the API (make start without nginx)', () => {
-  const csp = "default-src 'self'; script-src 'self'";
   let site: string;
   let sut: TestApp;
 
   beforeAll(async () => {
     site = builtSite();
-    sut = await createTestApp({}, (app) => serveBuiltSite(app, site, csp));
+    sut = await createTestApp({ STATIC_SITE_DIR: site, SITE_HEADERS: JSON.stringify(headers) });
   });
   afterAll(async () => {
     await sut.close();
@@ -47,9 +62,61 @@ describe('the built site served by the API (make start without nginx)', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it('caches hashed assets for a year', async () => {
-    const res = await request(sut.http).get('/assets/site-abc123.js').expect(200);
-    expect(res.headers['cache-control']).toContain('immutable');
+  it('caches hashed assets for a year, artwork for a week, and sends neither the page policy', async () => {
+    const asset = await request(sut.http).get('/assets/site-abc123.js').expect(200);
+    expect(asset.headers['cache-control']).toBe(headers.assetsCacheControl);
+    expect(asset.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    const image = await request(sut.http).get('/images/hero.webp').expect(200);
+    expect(image.headers['cache-control']).toBe(headers.artworkCacheControl);
+    expect(image.headers['content-type']).toBe('image/webp');
+    expect(image.headers['x-frame-options']).toBe('DENY');
+    // None of the API's own headers on the site's files.
+    expect(image.headers['cross-origin-opener-policy']).toBeUndefined();
+  });
+
+  it('sends the compressed file the build wrote: brotli when accepted, else gzip, else the plain one', async () => {
+    const brotli = await request(sut.http).get('/assets/site-abc123.js').set('Accept-Encoding', 'gzip, deflate, br').expect(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toBe('Accept-Encoding');
+    expect(brotli.text).toBe('/* br */');
+    const gzip = await request(sut.http).get('/assets/site-abc123.js').set('Accept-Encoding', 'gzip').expect(200);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.text).toBe('/* gzip */');
+    const plain = await request(sut.http).get('/assets/site-abc123.js').set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toContain('clinic clinic');
+  });
+
+  it('answers an unknown file, a dot-file and the internal pages with the not-found page', async () => {
+    for (const path of ['/assets/missing.js', '/.vite/manifest.json', '/__spa-fallback.html', '/404.html']) {
+      const res = await request(sut.http).get(path).expect(404);
+      expect(res.text).toContain('Page not found');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-security-policy']).toBe(csp);
+    }
+  });
+
+  it('sends the sitemap with the page headers, as nginx does for files at the root', async () => {
+    const res = await request(sut.http).get('/sitemap.xml').expect(200);
+    expect(res.headers['content-type']).toBe('text/xml; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('adds HSTS only for visitors who came over https', async () => {
+    const plain = await request(sut.http).get('/').expect(200);
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const secure = await request(sut.http).get('/').set('X-Forwarded-Proto', 'https').expect(200);
+    expect(secure.headers['strict-transport-security']).toBe(headers.hsts);
+  });
+
+  it('gives API answers the security headers nginx adds', async () => {
+    const res = await request(sut.http).get('/api/api/health').expect(200);
+    expect(res.headers['permissions-policy']).toBe('camera=()');
+    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(res.headers.vary).toBeUndefined();
+    const missing = await request(sut.http).get('/api/api/no-such-thing').set('Accept-Encoding', 'gzip').expect(404);
+    expect(missing.body.success).toBe(false);
   });
 
   it("answers 404 with 'Service not found' for an unknown treatment", async () => {

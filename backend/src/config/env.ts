@@ -3,6 +3,7 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
+  IsJSON,
   IsOptional,
   IsString,
   IsTimeZone,
@@ -12,6 +13,7 @@ import {
   MaxLength,
   Min,
   MinLength,
+  ValidateIf,
   validateSync,
 } from 'class-validator';
 
@@ -111,8 +113,8 @@ export class Env {
   /** When set, the API also serves the built site from this folder (no nginx on the machine). */
   @Transform(emptyToUndefined) @IsOptional() @IsString() STATIC_SITE_DIR?: string;
 
-  /** Content-Security-Policy of the pages served from STATIC_SITE_DIR (the nginx snippet's). */
-  @IsString() SITE_CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'";
+  /** The headers nginx sends with the site's files (JSON, see site/static-site.ts); needed with STATIC_SITE_DIR. */
+  @ValidateIf((env: Env) => !!env.STATIC_SITE_DIR) @IsJSON() SITE_HEADERS?: string;
 
   /** Swagger UI at /api/api/docs; on by default outside production. */
   @Transform(toBool) @IsOptional() @IsBoolean() API_DOCS?: boolean;

@@ -1,36 +1,149 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import express, { type NextFunction, type Request, type Response } from 'express';
-import { existsSync, readFileSync } from 'node:fs';
+import compression from 'compression';
+import type { NextFunction, Request, Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
+import { extname, join, posix } from 'node:path';
+import onHeaders from 'on-headers';
+
+/**
+ * The headers nginx sends with the site's files, read by scripts/nginx-config.mjs from the nginx
+ * template and snippets and handed over as SITE_HEADERS, so both serving modes send the same.
+ */
+export interface SiteHeaders {
+  /** Every response (nginx/snippets/security-headers.conf). */
+  security: Record<string, string>;
+  /** HTML pages (nginx/snippets/page-headers.conf): Cache-Control and the Content-Security-Policy. */
+  page: Record<string, string>;
+  /** Strict-Transport-Security, sent when the visitor came over https (X-Forwarded-Proto). */
+  hsts: string;
+  /** Cache-Control of the hashed build output (/assets/). */
+  assetsCacheControl: string;
+  /** Cache-Control of artwork, brand files and the clinic's reels (/images/, /brand/, /media/). */
+  artworkCacheControl: string;
+}
+
+const isRecordOfStrings = (value: unknown): value is Record<string, string> =>
+  typeof value === 'object' && value !== null && Object.values(value).every((item) => typeof item === 'string');
+
+/** SITE_HEADERS as the API receives it; throws naming what is missing. */
+export function parseSiteHeaders(json: string): SiteHeaders {
+  const value = JSON.parse(json) as Partial<SiteHeaders>;
+  if (
+    !isRecordOfStrings(value.security) ||
+    !isRecordOfStrings(value.page) ||
+    !value.page['Content-Security-Policy'] ||
+    typeof value.hsts !== 'string' ||
+    typeof value.assetsCacheControl !== 'string' ||
+    typeof value.artworkCacheControl !== 'string'
+  ) {
+    throw new Error('SITE_HEADERS needs security, page (with a Content-Security-Policy), hsts, assetsCacheControl and artworkCacheControl');
+  }
+  return value as SiteHeaders;
+}
+
+/** nginx's gzip_min_length: shorter answers are sent as they are. */
+const COMPRESS_FROM_BYTES = 512;
 
 /** The SSI include the prerenderer leaves in the article shell; nginx replaces it, and so do we. */
 const ARTICLE_HEAD_INCLUDE = /<!--# include virtual="\/api\/api\/news\/\$\{article_slug\}\/head" -->/;
-/** The article paths nginx fills in (nginx/templates/default.conf.template). */
+
+// The locations of nginx/templates/default.conf.template, in the order nginx picks them.
+const API_PATH = /^\/api\/api\//;
+const DOT_PATH = /\/\./;
+const ASSET_PATH = /^\/assets\//;
+const ARTWORK_PATH = /^\/(images|brand|media)\//;
 const ARTICLE_PATH = /^\/news\/([a-z0-9][a-z0-9-]{0,119})\/?$/;
 const SERVICE_PATH = /^\/service\/[^/]+\/?$/;
 const DYNAMIC_PATH = /^\/(news\/[^/]+|admin-login|admin-dashboard)\/?$/;
+const INTERNAL_PAGE = /^\/(__(spa-fallback|article-shell|service-not-found)\.html|404\.html)$/;
 
 /**
- * Serves the built site from the API when the machine has no nginx (`make start` without it).
- * It mirrors nginx/templates/default.conf.template: prerendered pages, immutable hashed assets,
- * article pages with their own head tags, 'Service not found' (404) for an unknown treatment,
- * the SPA shell for the other dynamic routes, the not-found page otherwise, and the same headers.
+ * Content types as nginx sends them for the site's files: Debian's and the official image's
+ * mime.types, with `charset utf-8` added to the types nginx's charset_types names.
  */
-export function serveBuiltSite(app: NestExpressApplication, dir: string, csp: string) {
-  const spaShell = join(dir, '__spa-fallback.html');
-  const articleShell = join(dir, '__article-shell.html');
-  const serviceNotFound = join(dir, '__service-not-found.html');
-  const notFound = join(dir, '404.html');
-  // The article shell is read once: the build that wrote it does not change while the API runs.
-  const articleShellHtml = existsSync(articleShell) ? readFileSync(articleShell, 'utf8') : undefined;
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'application/javascript; charset=utf-8',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.xml': 'text/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/octet-stream',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.mp4': 'video/mp4',
+};
+const contentType = (file: string) => CONTENT_TYPES[extname(file.replace(/\.(br|gz)$/, ''))] ?? 'application/octet-stream';
 
-  const htmlHeaders = (res: Response) => {
-    res.setHeader('Content-Security-Policy', csp);
-    res.setHeader('Cache-Control', 'no-cache');
+/**
+ * Serves the built site from the API when nginx does not (`make start` with SITE_SERVER=node, or
+ * on a machine without nginx), answering as nginx/templates/default.conf.template does: the same
+ * files for the same paths, the same status codes, security headers, Content-Security-Policy and
+ * Cache-Control, and every text file in the compressed form the build wrote (br when the browser
+ * accepts it, else gzip). It runs before the API's own middleware, so the site's files do not
+ * carry the API's headers; API answers get nginx's security headers and are compressed here.
+ */
+export function serveBuiltSite(app: NestExpressApplication, dir: string, headers: SiteHeaders) {
+  const spaShell = '/__spa-fallback.html';
+  const serviceNotFound = '/__service-not-found.html';
+  const notFound = '/404.html';
+  // The article shell is read once: the build that wrote it does not change while the API runs.
+  const articleShellFile = join(dir, '__article-shell.html');
+  const articleShellHtml = existsSync(articleShellFile) ? readFileSync(articleShellFile, 'utf8') : undefined;
+
+  const isFile = (path: string) => {
+    try {
+      return statSync(join(dir, path)).isFile();
+    } catch {
+      return false;
+    }
   };
 
-  /** The article's head tags, from the same endpoint nginx's SSI includes (an unknown one's are noindex, with 404). */
+  const sendSecurityHeaders = (req: Request, res: Response) => {
+    for (const [name, value] of Object.entries(headers.security)) res.setHeader(name, value);
+    if (req.get('x-forwarded-proto') === 'https') res.setHeader('Strict-Transport-Security', headers.hsts);
+  };
+  const sendPageHeaders = (req: Request, res: Response) => {
+    sendSecurityHeaders(req, res);
+    for (const [name, value] of Object.entries(headers.page)) res.setHeader(name, value);
+  };
+
+  // The built files, in the compressed form the build wrote when the browser accepts one.
+  const serveFile = expressStaticGzip(dir, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: false,
+    serveStatic: {
+      index: false,
+      redirect: false,
+      cacheControl: false,
+      dotfiles: 'allow',
+      fallthrough: true,
+      setHeaders: (res, path) => res.setHeader('Content-Type', contentType(path)),
+    },
+  });
+  /** Sends the file at `path` (below dir) with `status`, or the not-found page when it fails. */
+  const send = (req: Request, res: Response, next: NextFunction, path: string, status = 200) => {
+    res.status(status);
+    req.url = path.split('/').map(encodeURIComponent).join('/');
+    serveFile(req, res, (error?: unknown) => (error ? next(error) : next()));
+  };
+  const sendNotFound = (req: Request, res: Response, next: NextFunction) => {
+    res.removeHeader('Cache-Control');
+    sendPageHeaders(req, res);
+    send(req, res, next, notFound, 404);
+  };
+
+  /** The article's head tags, from the same endpoint nginx's SSI includes (an unknown one's are noindex). */
   const articleHead = async (slug: string): Promise<string> => {
     const { port } = app.getHttpServer().address() as AddressInfo;
     try {
@@ -43,34 +156,67 @@ export function serveBuiltSite(app: NestExpressApplication, dir: string, csp: st
     }
   };
 
-  app.use('/assets', express.static(join(dir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
-  app.use(
-    express.static(dir, {
-      index: 'index.html',
-      redirect: false,
-      setHeaders: (res, path) => {
-        if (path.endsWith('.html')) htmlHeaders(res as Response);
-        else res.setHeader('Cache-Control', 'public, max-age=86400');
-      },
-    }),
-  );
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    if (req.path.startsWith('/api/')) return next();
-    htmlHeaders(res);
-    const page = join(dir, req.path, 'index.html');
-    if (!req.path.includes('..') && existsSync(page)) return res.sendFile(page);
+  // What the API and the article pages put together per request is compressed as nginx's gzip
+  // filter would; the site's files are compressed already. Like nginx, an answer too short to be
+  // compressed does not say it varies with Accept-Encoding.
+  const compress = compression({ threshold: COMPRESS_FROM_BYTES });
+  const compressDynamic = (req: Request, res: Response, next: NextFunction) => {
+    onHeaders(res, () => {
+      const length = Number(res.getHeader('Content-Length'));
+      if (res.getHeader('Content-Encoding') || !(length < COMPRESS_FROM_BYTES)) return;
+      const vary = String(res.getHeader('Vary') ?? '')
+        .split(',')
+        .map((token) => token.trim())
+        .filter((token) => token && token.toLowerCase() !== 'accept-encoding');
+      if (vary.length > 0) res.setHeader('Vary', vary.join(', '));
+      else res.removeHeader('Vary');
+    });
+    compress(req, res, next);
+  };
 
-    const article = ARTICLE_PATH.exec(req.path);
-    if (article && articleShellHtml !== undefined) {
-      void articleHead(article[1]).then(
-        (head) => res.type('html').send(articleShellHtml.replace(ARTICLE_HEAD_INCLUDE, () => head)),
-        next,
-      );
-      return;
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (API_PATH.test(req.path)) {
+      sendSecurityHeaders(req, res);
+      return compressDynamic(req, res, next);
     }
-    if (SERVICE_PATH.test(req.path) && existsSync(serviceNotFound)) return res.status(404).sendFile(serviceNotFound);
-    if (DYNAMIC_PATH.test(req.path) && existsSync(spaShell)) return res.sendFile(spaShell);
-    res.status(404).sendFile(notFound);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      sendSecurityHeaders(req, res);
+      res.setHeader('Allow', 'GET, HEAD');
+      return res.status(405).type('text/plain').send('Method Not Allowed');
+    }
+    let path: string;
+    try {
+      path = posix.normalize(decodeURIComponent(req.path));
+    } catch {
+      sendSecurityHeaders(req, res);
+      return res.status(400).type('text/plain').send('Bad Request');
+    }
+    const fallthrough = () => sendNotFound(req, res, next);
+
+    if (DOT_PATH.test(path) || INTERNAL_PAGE.test(path)) return sendNotFound(req, res, next);
+    if (ASSET_PATH.test(path) || ARTWORK_PATH.test(path)) {
+      if (!isFile(path)) return fallthrough();
+      sendSecurityHeaders(req, res);
+      res.setHeader('Cache-Control', ASSET_PATH.test(path) ? headers.assetsCacheControl : headers.artworkCacheControl);
+      return send(req, res, fallthrough, path);
+    }
+
+    sendPageHeaders(req, res);
+    const page = posix.join(path, 'index.html');
+    const article = ARTICLE_PATH.exec(path);
+    if (article && articleShellHtml !== undefined) {
+      return compressDynamic(req, res, () => {
+        void articleHead(article[1]).then(
+          // Written as it is (no ETag), as nginx sends what SSI put together.
+          (head) => res.type('html').end(articleShellHtml.replace(ARTICLE_HEAD_INCLUDE, () => head)),
+          next,
+        );
+      });
+    }
+    if (SERVICE_PATH.test(path)) return isFile(page) ? send(req, res, next, page) : send(req, res, next, serviceNotFound, 404);
+    if (DYNAMIC_PATH.test(path)) return send(req, res, next, isFile(page) ? page : spaShell);
+    if (isFile(page)) return send(req, res, fallthrough, page);
+    if (isFile(path)) return send(req, res, fallthrough, path);
+    return fallthrough();
   });
 }

@@ -29,7 +29,8 @@ export default async function globalSetup() {
       password: 'clinic-test',
       port,
       persistent: false,
-      createPostgresUser: true,
+      // Only root needs a `postgres` user (where user namespaces are refused, see scripts/unprivileged.mjs).
+      createPostgresUser: process.getuid?.() === 0,
       onLog: () => {},
       onError: () => {},
     });
