@@ -29,6 +29,9 @@ export default async function globalSetup() {
       password: 'clinic-test',
       port,
       persistent: false,
+      // UTF-8 with Unicode-aware text functions whatever the locale of the shell (LANG unset means
+      // SQL_ASCII otherwise, where Hindi text is counted in bytes).
+      initdbFlags: ['--encoding=UTF8', '--locale=C', '--locale-provider=builtin', '--builtin-locale=C.UTF-8'],
       // Only root needs a `postgres` user (where user namespaces are refused, see scripts/unprivileged.mjs).
       createPostgresUser: process.getuid?.() === 0,
       onLog: () => {},
