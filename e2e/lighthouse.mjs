@@ -39,7 +39,7 @@ try {
       console.log(`  ${ok ? '✓' : '✗'} ${id.padEnd(15)} ${String(score).padStart(3)}  (budget ${budgets[id]})`);
     }
     console.log(`  FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}`);
-    console.log(`  JavaScript transferred (gzip): ${(scriptBytes / 1024).toFixed(1)} KiB in ${requests.filter((item) => item.resourceType === 'Script').length} files`);
+    console.log(`  JavaScript transferred (compressed): ${(scriptBytes / 1024).toFixed(1)} KiB in ${requests.filter((item) => item.resourceType === 'Script').length} files`);
   }
 } finally {
   rmSync(dir, { recursive: true, force: true });
