@@ -144,6 +144,19 @@ describe('admin sign-in and sessions', () => {
       await request(sut.http).post(LOGIN).set('X-Forwarded-For', freshIp()).send(TEST_ADMIN).expect(200);
     });
 
+    it('lets at most 5 of 30 parallel wrong sign-ins reach the password check; the lockout refuses the rest', async () => {
+      const ip = freshIp();
+      const answers = await Promise.all(Array.from({ length: 30 }, () => fail(ip)));
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+      expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(25);
+      expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+      // The pair is locked afterwards, for the right password too.
+      await request(sut.http).post(LOGIN).set('X-Forwarded-For', ip).send(TEST_ADMIN).expect(429);
+      const [row] = await db.query(`SELECT lockouts FROM admin_login_failure WHERE client_ip = $1`, [ip]);
+      expect(row).toEqual({ lockouts: 1 });
+    });
+
     it('locks unknown usernames the same way', async () => {
       const ip = freshIp();
       for (let i = 0; i < 5; i += 1) await fail(ip, 'ghost-user').expect(401);

@@ -50,7 +50,7 @@ describe('Enquiry inbox (admin)', () => {
       email: 'rahul@example.in',
       date: addDays(clinicDate('Asia/Kolkata'), 5),
       time: '16:00',
-      concern: 'Hair PRP',
+      concern: 'Hair PRP; hair fall',
     });
     await submit('contact', {
       name: '=HYPERLINK("http://x")',
@@ -135,7 +135,7 @@ describe('Enquiry inbox (admin)', () => {
         email: 'rahul@example.in',
         date: addDays(clinicDate('Asia/Kolkata'), 5),
         time: '16:00',
-        concern: 'Hair PRP',
+        concern: 'Hair PRP; hair fall',
         consentNotice: 'privacy-2026-11',
         spam: false,
         status: 'new',
@@ -256,6 +256,12 @@ describe('Enquiry inbox (admin)', () => {
       expect(priya.slice(1, 4)).toEqual(['callback', 'contacted', 'no']);
       expect(priya[12]).toBe('privacy-2026-11');
       expect(priya[17]).toBe(await idOf('Priya Sharma'));
+    });
+
+    it('quotes a field holding a semicolon, which spreadsheets in many locales split on', async () => {
+      const res = await admin.get(`${INBOX_CSV}?type=appointment`).expect(200);
+      expect(res.text).toContain(',"Hair PRP; hair fall",');
+      expect(csvRows(res.text)[1][11]).toBe('Hair PRP; hair fall');
     });
 
     it('neutralises cells a spreadsheet would run as formulas', async () => {

@@ -330,6 +330,9 @@ describe('Enquiry forms', () => {
       ['an address without a domain', { email: 'reader@' }, 'Enter a valid email address'],
       ['an address with two @', { email: 'a@b@c.in' }, 'Enter a valid email address'],
       ['a 255-character address', { email: `${'x'.repeat(250)}@b.in` }, 'Enter a valid email address'],
+      ['a domain carrying link headers', { email: 'a@b.in?bcc=x' }, 'Enter a valid email address'],
+      ['a domain carrying a second address', { email: 'a@b.in?bcc=x@evil.example' }, 'Enter a valid email address'],
+      ['a domain with a fragment', { email: 'a@b.in#x' }, 'Enter a valid email address'],
     ])('refuses %s with "%s"', async (_case, body, message) => {
       await expectRefused('newsletter', body, message);
     });

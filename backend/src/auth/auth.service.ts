@@ -30,7 +30,7 @@ export class AuthService implements OnModuleInit {
   /** A session token for the admin, or 401 / 429. `clientIp` is an IP address or 'unknown'. */
   async login(username: string, password: string, clientIp: string): Promise<string> {
     const usernameKey = usernameKeyOf(username);
-    const lockedMs = await this.lockout.lockedForMs(usernameKey, clientIp);
+    const lockedMs = await this.lockout.claimAttempt(usernameKey, clientIp);
     if (lockedMs > 0) throw tooManyAttempts(lockedMs);
 
     const account = await this.findByUsername(username);

@@ -13,7 +13,9 @@ describe(isCrossSiteRequest.name, () => {
     ['POST', { 'sec-fetch-site': 'same-origin', origin: 'https://evil.example', host: 'clinic.example' }, false],
     ['POST', { origin: 'https://evil.example', host: 'clinic.example' }, true],
     ['POST', { origin: 'https://clinic.example', host: 'clinic.example' }, false],
-    ['POST', { origin: 'http://clinic.example:8080', host: 'clinic.example', 'x-forwarded-host': 'clinic.example:8080' }, false],
+    ['POST', { origin: 'http://clinic.example:8080', host: 'clinic.example:8080' }, false],
+    // A client-sent X-Forwarded-Host cannot vouch for a foreign Origin.
+    ['POST', { origin: 'https://evil.example', host: 'clinic.example', 'x-forwarded-host': 'evil.example' }, true],
     ['POST', { origin: 'null', host: 'clinic.example' }, true],
     ['POST', {}, false],
     ['GET', { 'sec-fetch-site': 'cross-site' }, false],

@@ -19,7 +19,8 @@ export function isCrossSiteRequest(req: Request): boolean {
   } catch {
     return true;
   }
-  // Behind nginx the Host header may lose its port; X-Forwarded-Host keeps what the browser used.
-  const hosts = [req.get('host'), req.get('x-forwarded-host')].filter((host): host is string => !!host);
-  return !hosts.some((host) => host.toLowerCase() === originHost.toLowerCase());
+  // nginx passes on the Host the browser sent, port included. A client's own X-Forwarded-Host is
+  // not consulted: it would let any request name the host its Origin is compared with.
+  const host = req.get('host');
+  return !host || host.toLowerCase() !== originHost.toLowerCase();
 }

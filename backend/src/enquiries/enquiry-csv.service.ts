@@ -104,6 +104,8 @@ export class EnquiryCsvService {
       columns,
       // A byte-order mark so spreadsheet programs read the file as UTF-8 (names in any script).
       bom: true,
+      // Spreadsheets set to a European locale split on semicolons: such fields are quoted too.
+      quoted_match: ';',
       cast: {
         string: neutraliseFormula,
         boolean: (value) => (value ? 'yes' : 'no'),

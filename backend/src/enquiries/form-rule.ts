@@ -39,8 +39,10 @@ const WHATWG_EMAIL =
 /**
  * The home page's newsletter checks the shape itself (frontend looksLikeEmail), which lets through
  * addresses the browser's check would not, such as non-ASCII letters: those must not fail here.
+ * Its domain holds none of the characters a link or a list of addresses reads as its own, so
+ * nothing after the @ can become part of a link (`a@b.in?bcc=…`).
  */
-const HOME_NEWSLETTER_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const HOME_NEWSLETTER_EMAIL = /^[^\s@]+@[^\s@?#&%/\\:;,<>"'()[\]]+\.[^\s@?#&%/\\:;,<>"'()[\]]+$/;
 
 /** An address one of the site's forms would send: never stricter than the forms. */
 export const isEmailAddress = (value: unknown): value is string =>

@@ -20,9 +20,12 @@ export function useEnquiryExtras(shown = true) {
   return { honeypot: { value: website, onChange: setWebsite }, extras };
 }
 
-/** A plausible e-mail address: something@domain.tld with no spaces. The server checks it properly. */
+/**
+ * A plausible e-mail address: something@domain.tld with no spaces, and no character in the domain
+ * that a link reads as its own (`?bcc=`). The server checks it properly.
+ */
 export function looksLikeEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+  return /^[^\s@]+@[^\s@?#&%/\\:;,<>"'()[\]]+\.[^\s@?#&%/\\:;,<>"'()[\]]+$/.test(value);
 }
 
 /** Today's date in the visitor's own time zone, as YYYY-MM-DD (what a date input holds). */

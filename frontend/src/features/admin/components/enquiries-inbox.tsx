@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { mailtoHref } from '../../../lib/mailto';
 import { notify } from '../../../lib/toast';
 import { formatNewsDate } from '../../news/format-news-date';
 import { SessionEndedError } from '../api/admin-fetch';
@@ -102,7 +103,7 @@ function EnquiryCard({ enquiry, onStatus, onDelete }: { enquiry: Enquiry; onStat
         )}
         {enquiry.email && (
           <Field label="Email">
-            <a href={`mailto:${enquiry.email}`}>{enquiry.email}</a>
+            <a href={mailtoHref(enquiry.email)}>{enquiry.email}</a>
           </Field>
         )}
         {(date || enquiry.date) && <Field label="Preferred date">{date || enquiry.date}</Field>}

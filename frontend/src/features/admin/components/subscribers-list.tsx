@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { mailtoHref } from '../../../lib/mailto';
 import { SessionEndedError } from '../api/admin-fetch';
 import { getSubscribers, subscribersCsvUrl } from '../api/enquiries';
 import type { Subscriber } from '../enquiry';
@@ -75,7 +76,7 @@ export function SubscribersList() {
             <tbody>
               {state.items.map((subscriber) => (
                 <tr key={subscriber.id}>
-                  <td data-label="Email">{subscriber.email ? <a href={`mailto:${subscriber.email}`}>{subscriber.email}</a> : '—'}</td>
+                  <td data-label="Email">{subscriber.email ? <a href={mailtoHref(subscriber.email)}>{subscriber.email}</a> : '—'}</td>
                   <td data-label="Subscribed">{formatDateTime(subscriber.createdAt)}</td>
                   <td data-label="Forwarding">{forwardLabels[subscriber.forwardState] ?? subscriber.forwardState}</td>
                 </tr>

@@ -35,6 +35,20 @@ describe('NewsletterForm, home variant', () => {
     expect(requests).toHaveLength(0);
   });
 
+  it('takes an address whose domain carries link parts (?bcc=) as not valid, and any script as valid', async () => {
+    const { requests } = stubApi(201);
+    const form = renderForm('home');
+    form.type('asha@example.in?bcc=x');
+    form.submit();
+    await settle();
+    expect(screen.getByText('Enter a valid email address')).toBeVisible();
+    expect(requests).toHaveLength(0);
+    form.type('आशा@उदाहरण.भारत');
+    form.submit();
+    await settle();
+    expect(requests).toHaveLength(1);
+  });
+
   it('subscribes the trimmed address, thanks the visitor and clears the field', async () => {
     const { requests } = stubApi(201);
     const form = renderForm('home');
