@@ -14,7 +14,14 @@ export function substitute(text, vars) {
 /** Debian's brotli_static module (libnginx-mod-http-brotli-static), when it is installed. */
 const BROTLI_STATIC = ['/usr/lib/nginx/modules/ngx_http_brotli_static_module.so', '/usr/share/nginx/modules/ngx_http_brotli_static_module.so'].find(existsSync);
 
-export function renderNginx({ prefix, port, siteRoot, backend }) {
+/** nginx's request limits (settings; the same defaults as nginx/Dockerfile and .env.example). */
+export const NGINX_LIMIT_DEFAULTS = {
+  NGINX_BODY_LIMIT: '64k',
+  NGINX_ARTICLE_BODY_LIMIT: '12m',
+  NGINX_CLIENT_TIMEOUT: '10s',
+};
+
+export function renderNginx({ prefix, port, siteRoot, backend, limits = {} }) {
   const conf = join(prefix, 'conf');
   mkdirSync(join(conf, 'snippets'), { recursive: true });
   // Optional server-level settings the template includes with a wildcard (none in the official image).
@@ -27,7 +34,7 @@ export function renderNginx({ prefix, port, siteRoot, backend }) {
   const template = readFileSync(join(repoRoot, 'nginx/templates/default.conf.template'), 'utf8');
   writeFileSync(
     join(conf, 'site.conf'),
-    substitute(template, { NGINX_PORT: port, SITE_ROOT: siteRoot, BACKEND_UPSTREAM: backend }),
+    substitute(template, { ...NGINX_LIMIT_DEFAULTS, ...limits, NGINX_PORT: port, SITE_ROOT: siteRoot, BACKEND_UPSTREAM: backend }),
   );
   for (const file of readdirSync(join(repoRoot, 'nginx/snippets'))) {
     copyFileSync(join(repoRoot, 'nginx/snippets', file), join(conf, 'snippets', file));

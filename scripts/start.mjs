@@ -9,7 +9,7 @@ import { chownSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, 
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { parseEnv } from 'node:util';
-import { findNginx, renderNginx, repoRoot, siteHeaders } from './nginx-config.mjs';
+import { findNginx, NGINX_LIMIT_DEFAULTS, renderNginx, repoRoot, siteHeaders } from './nginx-config.mjs';
 import { isRoot, reexecUnprivileged } from './unprivileged.mjs';
 
 const startedAt = Date.now();
@@ -251,7 +251,8 @@ async function main() {
 
   if (nginx) {
     const prefix = join(dataDir, 'nginx');
-    const conf = renderNginx({ prefix, port: httpPort, siteRoot: siteDir, backend: `127.0.0.1:${apiPort}` });
+    const limits = Object.fromEntries(Object.entries(NGINX_LIMIT_DEFAULTS).map(([name, fallback]) => [name, setting(name, fallback)]));
+    const conf = renderNginx({ prefix, port: httpPort, siteRoot: siteDir, backend: `127.0.0.1:${apiPort}`, limits });
     run('nginx', nginx, ['-p', prefix, '-c', conf, '-e', join(prefix, 'logs/error.log')], { stopSignal: 'SIGQUIT' });
     if (!(await waitFor(`http://127.0.0.1:${httpPort}/api/api/health`, 20))) {
       console.error(`[start] nginx did not answer on port ${httpPort}; see ${prefix}/logs/error.log`);

@@ -22,6 +22,10 @@ async function bootstrap() {
     bufferLogs: true,
   });
   configureApp(app, env);
+  // Idle keep-alive connections outlive nginx's to its upstream (60 s), so nginx closes them first.
+  const server = app.getHttpServer();
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await app.listen(env.PORT, env.HOST);
   Logger.log(`API listening on http://${env.HOST}:${env.PORT}/api/api`, 'Bootstrap');
 }

@@ -41,6 +41,19 @@ test.describe('the site through nginx', () => {
     expect(await response.json()).toEqual({ success: false, message: 'Image size should be less than 5MB' });
   });
 
+  test('a 1 MB body to a visitor form or the sign-in is refused by nginx as JSON, before the API reads it', async ({ request }) => {
+    for (const path of ['/api/api/enquiries/newsletter', '/api/api/admin-login']) {
+      const response = await request.post(path, {
+        headers: { 'content-type': 'application/json' },
+        data: JSON.stringify({ email: 'asha@example.in', padding: 'x'.repeat(1024 * 1024) }),
+      });
+      expect(response.status(), path).toBe(413);
+      expect(response.headers()['content-type'], path).toContain('application/json');
+      expect(response.headers()['server'], path).toBe('nginx');
+      expect(await response.json(), path).toEqual({ success: false, message: 'The request is too large.' });
+    }
+  });
+
   test('home page hydrates without errors and navigates on the client', async ({ page }) => {
     const problems: string[] = [];
     page.on('console', (message) => {
