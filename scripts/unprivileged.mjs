@@ -38,18 +38,12 @@ function namespaceArgs() {
 export const isRoot = () => process.getuid?.() === 0;
 
 /**
- * As root (where user namespaces are allowed), the command with its arguments as it must be
- * started to run unprivileged; otherwise the command unchanged.
+ * Runs a command to completion, unprivileged as root (where user namespaces are allowed), as it
+ * is otherwise; passes signals on and resolves the command's exit code.
  */
-export function unprivilegedCommand(command, args) {
+export function runUnprivileged(command, args) {
   const prefix = isRoot() ? namespaceArgs() : undefined;
-  return prefix ? { command: UNSHARE, args: [...prefix, command, ...args], wrapped: true } : { command, args, wrapped: false };
-}
-
-/** Runs a command to completion the way unprivilegedCommand says, passing signals on; resolves its exit code. */
-export function runUnprivileged(command, args, options = {}) {
-  const wrapped = unprivilegedCommand(command, args);
-  const child = spawn(wrapped.command, wrapped.args, { stdio: 'inherit', ...options });
+  const child = prefix ? spawn(UNSHARE, [...prefix, command, ...args], { stdio: 'inherit' }) : spawn(command, args, { stdio: 'inherit' });
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
   return new Promise((done) => child.on('exit', (code) => done(code ?? 1)));
 }
@@ -59,17 +53,13 @@ export function runUnprivileged(command, args, options = {}) {
  * false (and does nothing) when it is not root or the machine refuses user namespaces.
  */
 export function reexecUnprivileged() {
-  if (!isRoot()) return false;
-  const prefix = namespaceArgs();
-  if (!prefix) return false;
-  const args = [...prefix, process.execPath, ...process.execArgv, ...process.argv.slice(1)];
+  if (!isRoot() || !namespaceArgs()) return false;
+  const self = [...process.execArgv, ...process.argv.slice(1)];
   if (typeof process.execve === 'function') {
-    process.execve(UNSHARE, [UNSHARE, ...args], process.env);
+    process.execve(UNSHARE, [UNSHARE, ...namespaceArgs(), process.execPath, ...self], process.env);
   }
-  // Older Node: a child that carries the signals, and its exit code as ours.
-  const child = spawn(UNSHARE, args, { stdio: 'inherit' });
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
-  child.on('exit', (code) => process.exit(code ?? 1));
+  // Older Node: the same as a child, whose exit code becomes ours.
+  void runUnprivileged(process.execPath, self).then((code) => process.exit(code));
   return true;
 }
 

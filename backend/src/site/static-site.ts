@@ -135,8 +135,9 @@ export function serveBuiltSite(app: NestExpressApplication, dir: string, headers
   const send = (req: Request, res: Response, next: NextFunction, path: string, status = 200) => {
     res.status(status);
     req.url = path.split('/').map(encodeURIComponent).join('/');
-    serveFile(req, res, (error?: unknown) => (error ? next(error) : next()));
+    serveFile(req, res, next);
   };
+  /** The not-found page with status 404 and the page headers, as nginx's error_page sends it. */
   const sendNotFound = (req: Request, res: Response, next: NextFunction) => {
     res.removeHeader('Cache-Control');
     sendPageHeaders(req, res);
@@ -193,7 +194,7 @@ export function serveBuiltSite(app: NestExpressApplication, dir: string, headers
     }
     const fallthrough = () => sendNotFound(req, res, next);
 
-    if (DOT_PATH.test(path) || INTERNAL_PAGE.test(path)) return sendNotFound(req, res, next);
+    if (DOT_PATH.test(path) || INTERNAL_PAGE.test(path)) return fallthrough();
     if (ASSET_PATH.test(path) || ARTWORK_PATH.test(path)) {
       if (!isFile(path)) return fallthrough();
       sendSecurityHeaders(req, res);
