@@ -28,7 +28,7 @@ COMPOSE := $(shell docker compose version >/dev/null 2>&1 && echo "docker compos
 
 FORCE:
 
-.PHONY: FORCE help install build start dev test lint typecheck test-backend test-frontend test-static test-e2e audit up down logs backup restore clean
+.PHONY: FORCE help install build start dev test lint typecheck test-backend test-frontend test-static test-e2e audit up down logs backup restore lift-lockout clean
 
 help: ## List the commands
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
@@ -117,6 +117,13 @@ backup: ## Archive the database and the images into backups/
 restore: ## Restore an archive made by make backup: make restore FILE=backups/…tar.gz
 	@test -n "$(FILE)" || { echo "Usage: make restore FILE=backups/clinic-….tar.gz"; exit 1; }
 	bash scripts/restore.sh "$(FILE)"
+
+lift-lockout: ## Let the admin sign in again after a lockout (production's database when compose runs, else make start's); ACCOUNT=name for another username
+	@if command -v docker >/dev/null 2>&1 && [ -f .env ] && [ -n "$$($(COMPOSE) ps -q backend 2>/dev/null)" ]; then \
+	  $(COMPOSE) exec -T backend node dist/cli/lift-sign-in-lockout.js $(ACCOUNT); \
+	else \
+	  node scripts/lift-lockout.mjs $(ACCOUNT); \
+	fi
 
 clean: ## Remove builds and installed dependencies (keeps .data)
 	rm -rf node_modules */node_modules backend/dist frontend/dist frontend/dist-ssr .tools

@@ -13,11 +13,30 @@ export const forwarderURL = `http://127.0.0.1:${port + 4000}`;
 /** A second stack with the site served by the API itself (SITE_SERVER=node), compared with nginx's. */
 const nodeModePort = port + 100;
 export const nodeModeURL = process.env.E2E_NODE_MODE_URL ?? `http://localhost:${nodeModePort}`;
+/**
+ * A third stack as an operator runs it in production behind a TLS proxy: two API processes
+ * (API_REPLICAS=2) with the default per-address limits, and TRUSTED_PROXY_CIDRS naming a proxy
+ * elsewhere. Its API processes answer directly on `replicaApiURLs` too.
+ */
+const replicasPort = port + 200;
+export const replicasURL = `http://localhost:${replicasPort}`;
+export const replicaApiURLs = [0, 1].map((i) => `http://127.0.0.1:${replicasPort + 1000 + i}`);
+export const replicasProxy = '203.0.113.0/24';
 
 const chromium = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
 
 /** The whole stack as `make start` runs it, on its own ports and data folder. */
-function stack({ port, dataDir, siteServer }: { port: number; dataDir: string; siteServer: 'nginx' | 'node' }) {
+function stack({
+  port,
+  dataDir,
+  siteServer,
+  env = {},
+}: {
+  port: number;
+  dataDir: string;
+  siteServer: 'nginx' | 'node';
+  env?: Record<string, string>;
+}) {
   return {
     command: 'node ../scripts/start.mjs',
     url: `http://localhost:${port}/api/api/health`,
@@ -39,9 +58,16 @@ function stack({ port, dataDir, siteServer }: { port: number; dataDir: string; s
       DATABASE_URL: '',
       S3_ENDPOINT: '',
       FORM_FORWARD_URL: `${forwarderURL}/forward`,
-      // Every browser test comes from 127.0.0.1: the per-IP limits are tested in the API suites.
+      // Every browser test comes from 127.0.0.1: the per-address limits are tested in the API
+      // suites and against the replicas stack.
       AUTH_REQUESTS_PER_HOUR: '10000',
       ENQUIRIES_PER_TEN_MINUTES: '10000',
+      NGINX_SIGN_IN_RATE: '1000r/s',
+      NGINX_SIGN_IN_BURST: '1000',
+      NGINX_ENQUIRY_RATE: '1000r/s',
+      NGINX_ENQUIRY_BURST: '1000',
+      NGINX_CONNECTIONS_PER_ADDRESS: '1000',
+      ...env,
     },
   };
 }
@@ -86,5 +112,22 @@ export default defineConfig({
         },
         stack({ port, dataDir, siteServer: 'nginx' }),
         stack({ port: nodeModePort, dataDir: `${dataDir}-node`, siteServer: 'node' }),
+        stack({
+          port: replicasPort,
+          dataDir: `${dataDir}-replicas`,
+          siteServer: 'nginx',
+          env: {
+            API_REPLICAS: '2',
+            TRUSTED_PROXY_CIDRS: replicasProxy,
+            // The defaults of .env.example, but for a sign-in burst that lets the API's own limits answer.
+            AUTH_REQUESTS_PER_HOUR: '100',
+            ENQUIRIES_PER_TEN_MINUTES: '20',
+            NGINX_SIGN_IN_BURST: '100',
+            NGINX_SIGN_IN_RATE: '10r/m',
+            NGINX_ENQUIRY_RATE: '30r/m',
+            NGINX_ENQUIRY_BURST: '20',
+            NGINX_CONNECTIONS_PER_ADDRESS: '50',
+          },
+        }),
       ],
 });

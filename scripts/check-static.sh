@@ -22,6 +22,9 @@ else
   npx dclint docker-compose.yml
 fi
 
+echo "· docker-compose.yml scales the backend (--scale backend=N)"
+node scripts/check-compose-scaling.mjs
+
 echo "· nginx config"
 nginx_bin=$(command -v nginx || ls /usr/sbin/nginx 2>/dev/null || true)
 if [ -z "$nginx_bin" ]; then
@@ -30,9 +33,19 @@ if [ -z "$nginx_bin" ]; then
 fi
 prefix=$(mktemp -d)
 trap 'rm -rf "$prefix"' EXIT
+# The image's entrypoint writes the same real_ip lines as the runner.
+TRUSTED_PROXY_CIDRS='10.0.0.0/8, 2001:db8::/32' NGINX_OPTIONAL_DIR="$prefix/image-optional" sh nginx/docker-entrypoint.d/15-clinic-real-ip.sh
+node --input-type=module -e "
+  import { readFileSync } from 'node:fs';
+  import { realIpConf } from './scripts/nginx-config.mjs';
+  if (readFileSync('$prefix/image-optional/real-ip.conf', 'utf8') !== realIpConf(['10.0.0.0/8', '2001:db8::/32'])) {
+    console.error('nginx/docker-entrypoint.d writes other real_ip settings than scripts/nginx-config.mjs');
+    process.exit(1);
+  }
+"
 node --input-type=module -e "
   import { renderNginx } from './scripts/nginx-config.mjs';
-  renderNginx({ prefix: '$prefix', port: 18999, siteRoot: '$PWD/frontend/dist', backend: '127.0.0.1:3000' });
+  renderNginx({ prefix: '$prefix', port: 18999, siteRoot: '$PWD/frontend/dist', backends: ['127.0.0.1:3000', '127.0.0.1:3001'], trusted: ['10.0.0.0/8', '2001:db8::/32'] });
 "
 "$nginx_bin" -t -q -p "$prefix" -c "$prefix/conf/nginx.conf" -e "$prefix/logs/error.log"
 

@@ -1,6 +1,7 @@
 // Renders nginx/templates/default.conf.template for this machine: the same server block as
 // production, inside a self-contained prefix (pid, logs and temp paths all under it).
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -19,22 +20,64 @@ export const NGINX_LIMIT_DEFAULTS = {
   NGINX_BODY_LIMIT: '64k',
   NGINX_ARTICLE_BODY_LIMIT: '12m',
   NGINX_CLIENT_TIMEOUT: '10s',
+  NGINX_SIGN_IN_RATE: '10r/m',
+  NGINX_SIGN_IN_BURST: '10',
+  NGINX_ENQUIRY_RATE: '30r/m',
+  NGINX_ENQUIRY_BURST: '20',
+  NGINX_CONNECTIONS_PER_ADDRESS: '10',
 };
 
-export function renderNginx({ prefix, port, siteRoot, backend, limits = {} }) {
+/** An IPv4/IPv6 address with an optional /prefix, as nginx's set_real_ip_from takes it. */
+function isCidr(text) {
+  const [address, prefix, ...rest] = text.split('/');
+  const family = isIP(address);
+  return family !== 0 && rest.length === 0 && (prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128)));
+}
+
+/** TRUSTED_PROXY_CIDRS as a list, or an error naming what is wrong. */
+export function trustedProxies(setting = '') {
+  const list = setting.split(/[\s,]+/).filter(Boolean);
+  const bad = list.filter((item) => !isCidr(item));
+  if (bad.length > 0) throw new Error(`TRUSTED_PROXY_CIDRS must list addresses or CIDR ranges such as 10.0.0.0/8, separated by commas (not ${bad.join(', ')})`);
+  return list;
+}
+
+/**
+ * nginx's real_ip settings for a TLS proxy in front (the same lines nginx/docker-entrypoint.d
+ * writes in the image): the visitor's address is taken from X-Forwarded-For only when the
+ * connection comes from one of these proxies, the right-most address that is not one of them.
+ */
+export function realIpConf(proxies) {
+  if (proxies.length === 0) return '';
+  return `${proxies.map((cidr) => `set_real_ip_from ${cidr};`).join('\n')}\nreal_ip_header X-Forwarded-For;\nreal_ip_recursive on;\n`;
+}
+
+/**
+ * Renders the site's nginx config under `prefix`. `backends` lists every API process (host:port);
+ * `trusted` the TLS proxies in front (TRUSTED_PROXY_CIDRS).
+ */
+export function renderNginx({ prefix, port, siteRoot, backends, limits = {}, trusted = [] }) {
   const conf = join(prefix, 'conf');
   mkdirSync(join(conf, 'snippets'), { recursive: true });
   // Optional server-level settings the template includes with a wildcard (none in the official image).
   rmSync(join(conf, 'optional'), { recursive: true, force: true });
   mkdirSync(join(conf, 'optional'), { recursive: true });
   if (BROTLI_STATIC) writeFileSync(join(conf, 'optional', 'brotli-static.conf'), 'brotli_static on;\n');
+  if (trusted.length > 0) writeFileSync(join(conf, 'optional', 'real-ip.conf'), realIpConf(trusted));
   for (const dir of ['logs', 'tmp/client', 'tmp/proxy', 'tmp/fastcgi', 'tmp/uwsgi', 'tmp/scgi']) {
     mkdirSync(join(prefix, dir), { recursive: true });
   }
   const template = readFileSync(join(repoRoot, 'nginx/templates/default.conf.template'), 'utf8');
   writeFileSync(
     join(conf, 'site.conf'),
-    substitute(template, { ...NGINX_LIMIT_DEFAULTS, ...limits, NGINX_PORT: port, SITE_ROOT: siteRoot, BACKEND_UPSTREAM: backend }),
+    substitute(template, {
+      ...NGINX_LIMIT_DEFAULTS,
+      ...limits,
+      NGINX_PORT: port,
+      SITE_ROOT: siteRoot,
+      // One `server` line of the upstream per API process.
+      BACKEND_UPSTREAM: backends.join(';\n    server '),
+    }),
   );
   for (const file of readdirSync(join(repoRoot, 'nginx/snippets'))) {
     copyFileSync(join(repoRoot, 'nginx/snippets', file), join(conf, 'snippets', file));

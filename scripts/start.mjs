@@ -3,13 +3,14 @@
 // the API, and in front of it nginx (SITE_SERVER=nginx, or auto when nginx is installed) or the
 // API serving the built site itself (SITE_SERVER=node). Data lives under DATA_DIR. Ctrl-C or
 // SIGTERM stops every process started here. `--check-ports` only checks that the ports are free.
+// API_REPLICAS=N runs N API processes behind nginx (ports API_PORT … API_PORT+N-1).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join, resolve } from 'node:path';
-import { parseEnv } from 'node:util';
-import { findNginx, NGINX_LIMIT_DEFAULTS, renderNginx, repoRoot, siteHeaders } from './nginx-config.mjs';
+import { join } from 'node:path';
+import { findNginx, NGINX_LIMIT_DEFAULTS, renderNginx, repoRoot, siteHeaders, trustedProxies } from './nginx-config.mjs';
+import { apiPort, databaseUrl as localDatabaseUrl, dataDir, fileEnv, httpPort, localPostgres, pgPort, s3Port, setting } from './local-settings.mjs';
 import { isRoot, reexecUnprivileged } from './unprivileged.mjs';
 
 const startedAt = Date.now();
@@ -20,21 +21,25 @@ const fail = (message) => {
 };
 const checkPortsOnly = process.argv.includes('--check-ports');
 
-// The process environment wins over .env, so `HTTP_PORT=9000 make start` works without editing a file.
-const fileEnv = existsSync(join(repoRoot, '.env')) ? parseEnv(readFileSync(join(repoRoot, '.env'), 'utf8')) : {};
-const setting = (name, fallback) => process.env[name] || fileEnv[name] || fallback;
-
-const httpPort = Number(setting('HTTP_PORT', '8080'));
-const apiPort = Number(setting('API_PORT', String(httpPort + 1000)));
-const pgPort = Number(setting('PG_PORT', String(httpPort + 46329 - 8080)));
-const s3Port = Number(setting('S3_PORT', String(httpPort + 46569 - 8080)));
-const dataDir = resolve(repoRoot, setting('DATA_DIR', '.data'));
 const siteDir = join(repoRoot, 'frontend/dist');
 
 const siteServer = setting('SITE_SERVER', 'auto');
 if (!['auto', 'nginx', 'node'].includes(siteServer)) fail(`SITE_SERVER must be auto, nginx or node (it is "${siteServer}")`);
 const nginx = siteServer === 'node' ? undefined : findNginx();
 if (siteServer === 'nginx' && !nginx) fail('SITE_SERVER=nginx, but nginx is not installed (apt-get install nginx), or name it with NGINX_BIN');
+
+const replicas = Number(setting('API_REPLICAS', '1'));
+if (!Number.isInteger(replicas) || replicas < 1 || replicas > 16) fail(`API_REPLICAS must be a whole number from 1 to 16 (it is "${setting('API_REPLICAS')}")`);
+if (replicas > 1 && !nginx) fail(`API_REPLICAS=${replicas} needs nginx in front to spread requests (SITE_SERVER=nginx, apt-get install nginx)`);
+/** Each API process's port: API_PORT, then the ones after it. */
+const apiPorts = Array.from({ length: replicas }, (_, i) => apiPort + i);
+
+let trusted;
+try {
+  trusted = trustedProxies(setting('TRUSTED_PROXY_CIDRS'));
+} catch (error) {
+  fail(error.message);
+}
 
 /** Whether this process may listen on the port, as nginx and the API will (every interface). */
 const portState = (port) =>
@@ -47,12 +52,12 @@ const portState = (port) =>
 /** Every port this run will listen on, each checked before anything starts: one clear line when one is taken. */
 async function requirePortsFree() {
   const ports = [[httpPort, 'HTTP_PORT']];
-  if (nginx) ports.push([apiPort, 'API_PORT']);
+  if (nginx) for (const port of apiPorts) ports.push([port, port === apiPort ? 'API_PORT' : `API_PORT+${port - apiPort}, API_REPLICAS`]);
   if (!setting('DATABASE_URL')) ports.push([pgPort, 'PG_PORT']);
   if (!setting('S3_ENDPOINT')) ports.push([s3Port, 'S3_PORT']);
   for (const [port, name] of ports) {
     const state = await portState(port);
-    const derived = name === 'HTTP_PORT' || setting(name) ? '' : `, which follows HTTP_PORT`;
+    const derived = name === 'HTTP_PORT' || setting(name.split('+')[0]) ? '' : `, which follows HTTP_PORT`;
     if (state === 'busy') {
       fail(`port ${port} (${name}${derived}) is already in use: stop what uses it, or choose another, e.g. HTTP_PORT=${httpPort + 1} make start`);
     }
@@ -160,8 +165,8 @@ async function startPostgres() {
   const dir = join(dataDir, 'postgres');
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
-    user: 'clinic',
-    password: 'clinic-local',
+    user: localPostgres.user,
+    password: localPostgres.password,
     port: pgPort,
     persistent: true,
     // UTF-8 with Unicode-aware text functions whatever the locale of the shell (LANG unset means
@@ -180,11 +185,11 @@ async function startPostgres() {
   cleanups.push(() => pg.stop());
   const client = pg.getPgClient();
   await client.connect();
-  const exists = await client.query(`SELECT 1 FROM pg_database WHERE datname = 'clinic'`);
-  if (exists.rowCount === 0) await client.query('CREATE DATABASE clinic');
+  const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [localPostgres.database]);
+  if (exists.rowCount === 0) await client.query(`CREATE DATABASE ${localPostgres.database}`);
   await client.end();
   log(`Postgres on 127.0.0.1:${pgPort}`);
-  return `postgres://clinic:clinic-local@127.0.0.1:${pgPort}/clinic`;
+  return localDatabaseUrl();
 }
 
 async function startS3() {
@@ -216,7 +221,6 @@ async function main() {
     // Behind nginx the API listens on loopback only, so nothing reaches it around nginx (whose
     // X-Forwarded-For it trusts); serving the site itself, it answers on every interface.
     HOST: nginx ? '127.0.0.1' : '0.0.0.0',
-    PORT: String(nginx ? apiPort : httpPort),
     DATABASE_URL: databaseUrl,
     S3_ENDPOINT: s3Endpoint,
     S3_REGION: setting('S3_REGION', 'us-east-1'),
@@ -228,12 +232,20 @@ async function main() {
     ADMIN_PASSWORD: setting('ADMIN_PASSWORD', saved.ADMIN_PASSWORD),
     PUBLIC_SITE_URL: siteUrl,
     SEED_DEMO_CONTENT: setting('SEED_DEMO_CONTENT', 'true'),
-    TRUST_PROXY_HOPS: nginx ? '1' : '0',
+    // Behind nginx, the one address nginx passes (it decided it, with TRUSTED_PROXY_CIDRS); serving
+    // the site itself, the API believes X-Forwarded-For from the TLS proxies named there only.
+    API_TRUSTED_PROXIES: nginx ? 'loopback' : trusted.join(','),
     ...(nginx ? {} : { STATIC_SITE_DIR: siteDir, SITE_HEADERS: JSON.stringify(siteHeaders()) }),
   };
-  run('API', process.execPath, [join(repoRoot, 'backend/dist/main.js')], { env: apiEnv, cwd: join(repoRoot, 'backend') });
-  const apiUrl = `http://127.0.0.1:${nginx ? apiPort : httpPort}/api/api/health`;
-  if (!(await waitFor(apiUrl, 60))) {
+  // The first process migrates the database and seeds it; the others start once it is healthy.
+  const ports = nginx ? apiPorts : [httpPort];
+  const startApi = async (port, index) => {
+    const name = ports.length > 1 ? `API ${index + 1}` : 'API';
+    run(name, process.execPath, [join(repoRoot, 'backend/dist/main.js')], { env: { ...apiEnv, PORT: String(port) }, cwd: join(repoRoot, 'backend') });
+    return waitFor(`http://127.0.0.1:${port}/api/api/health`, 60);
+  };
+  const healthy = (await startApi(ports[0], 0)) && (await Promise.all(ports.slice(1).map((port, i) => startApi(port, i + 1)))).every(Boolean);
+  if (!healthy) {
     console.error('[start] the API did not become healthy within 60 s');
     return stopAll(1);
   }
@@ -241,7 +253,8 @@ async function main() {
   if (nginx) {
     const prefix = join(dataDir, 'nginx');
     const limits = Object.fromEntries(Object.entries(NGINX_LIMIT_DEFAULTS).map(([name, fallback]) => [name, setting(name, fallback)]));
-    const conf = renderNginx({ prefix, port: httpPort, siteRoot: siteDir, backend: `127.0.0.1:${apiPort}`, limits });
+    const backends = apiPorts.map((port) => `127.0.0.1:${port}`);
+    const conf = renderNginx({ prefix, port: httpPort, siteRoot: siteDir, backends, limits, trusted });
     run('nginx', nginx, ['-p', prefix, '-c', conf, '-e', join(prefix, 'logs/error.log')], { stopSignal: 'SIGQUIT' });
     if (!(await waitFor(`http://127.0.0.1:${httpPort}/api/api/health`, 20))) {
       console.error(`[start] nginx did not answer on port ${httpPort}; see ${prefix}/logs/error.log`);
@@ -252,7 +265,8 @@ async function main() {
   }
 
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
-  log(`ready in ${seconds} s (site served by ${nginx ? 'nginx' : 'the API'}): the site is at http://localhost:${httpPort} (API at http://localhost:${httpPort}/api/api)`);
+  const served = nginx ? `nginx${replicas > 1 ? ` in front of ${replicas} API processes` : ''}` : 'the API';
+  log(`ready in ${seconds} s (site served by ${served}): the site is at http://localhost:${httpPort} (API at http://localhost:${httpPort}/api/api)`);
   if (generatedPassword && !setting('ADMIN_PASSWORD')) {
     log(`admin sign-in at http://localhost:${httpPort}/admin-login: username "${apiEnv.ADMIN_USERNAME}", password "${generatedPassword}"`);
     log(`(generated once and kept in ${join(dataDir, 'secrets.json')}; it is not shown again)`);

@@ -1,10 +1,12 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { AuthModule } from './auth/auth.module';
 import { ConfigModule } from './config/config.module';
 import { Env } from './config/env';
 import { databaseOptions } from './database/database-options';
 import { entities } from './database/entities';
+import { runMigrationsOnce } from './database/run-migrations';
 import { EnquiriesModule } from './enquiries/enquiries.module';
 import { HealthModule } from './health/health.module';
 import { MediaModule } from './media/media.module';
@@ -19,7 +21,14 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(env),
-        TypeOrmModule.forRoot({ ...databaseOptions(env.databaseUrl), entities, retryAttempts: 3, retryDelay: 1000 }),
+        TypeOrmModule.forRootAsync({
+          useFactory: () => ({ ...databaseOptions(env.databaseUrl), entities, retryAttempts: 3, retryDelay: 1000 }),
+          dataSourceFactory: async (options) => {
+            const dataSource = await new DataSource(options!).initialize();
+            await runMigrationsOnce(dataSource);
+            return dataSource;
+          },
+        }),
         StorageModule,
         HealthModule,
         EnquiriesModule,

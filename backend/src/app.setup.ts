@@ -43,7 +43,7 @@ const docsHeaders = securityHeaders({
 export function configureApp(app: NestExpressApplication, env: Env) {
   // Without nginx the API serves the built site too, ahead of its own middleware (site/static-site.ts).
   if (env.STATIC_SITE_DIR) serveBuiltSite(app, env.STATIC_SITE_DIR, parseSiteHeaders(env.SITE_HEADERS!));
-  app.set('trust proxy', env.TRUST_PROXY_HOPS);
+  app.set('trust proxy', env.API_TRUSTED_PROXIES === '' ? false : env.API_TRUSTED_PROXIES);
   app.disable('x-powered-by');
   app.use((req: Request, res: Response, next: NextFunction) =>
     (DOCS_ROUTE.test(req.path) ? docsHeaders : apiHeaders)(req, res, next),

@@ -14,7 +14,7 @@ describe('GET /api/api/health', () => {
 
   it('answers 200 when the database and the object store are up', async () => {
     const res = await request(sut.http).get('/api/api/health').expect(200);
-    expect(res.body).toEqual({ success: true, database: 'up', objectStore: 'up' });
+    expect(res.body).toEqual({ success: true, instance: expect.stringMatching(/^[0-9a-f]{12}$/), database: 'up', objectStore: 'up' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -106,6 +106,7 @@ describe('GET /api/api/health with the database down', () => {
     expect(res.body).toEqual({
       success: false,
       message: 'Unavailable: database down',
+      instance: expect.stringMatching(/^[0-9a-f]{12}$/),
       database: 'down',
       objectStore: 'up',
     });

@@ -142,10 +142,11 @@ test.describe('visitor forms through the real API', () => {
   });
 });
 
-/** The clinic's API answers every enquiry with a server error, after `delayMs`. */
+/** The clinic's API answers every enquiry with a server error, after `delayMs` (the bot check still answers). */
 async function failEnquiries(page: Page, delayMs = 0) {
   const posted: string[] = [];
   await page.route('**/api/api/enquiries/*', async (route: Route) => {
+    if (route.request().method() !== 'POST') return route.continue();
     posted.push(new URL(route.request().url()).pathname);
     if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
     await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Internal server error' }) });

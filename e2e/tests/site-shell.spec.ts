@@ -22,7 +22,7 @@ test.describe('the site through nginx', () => {
   test('the API answers through nginx, each security header once', async ({ request }) => {
     const response = await request.get('/api/api/health');
     expect(response.status()).toBe(200);
-    expect(await response.json()).toEqual({ success: true, database: 'up', objectStore: 'up' });
+    expect(await response.json()).toEqual({ success: true, instance: expect.stringMatching(/^[0-9a-f]{12}$/), database: 'up', objectStore: 'up' });
     const headers = response.headersArray();
     for (const name of ['x-content-type-options', 'x-frame-options', 'referrer-policy']) {
       expect(headers.filter((header) => header.name.toLowerCase() === name), name).toHaveLength(1);

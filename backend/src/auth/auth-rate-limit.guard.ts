@@ -1,34 +1,24 @@
-import { CanActivate, ExecutionContext, Injectable, OnApplicationShutdown } from '@nestjs/common';
-import { ThrottlerStorageService } from '@nestjs/throttler';
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { Env } from '../config/env';
+import { clientAddress } from '../common/client-ip';
+import { RateLimitsService } from '../limits/rate-limits.service';
 import { tooManyAttempts } from './too-many-attempts';
 
-const WINDOW_MS = 60 * 60 * 1000;
-
 /**
- * Per client IP, about AUTH_REQUESTS_PER_HOUR (100) sign-in, change-password and change-username requests an hour, all counted
- * together. Its own storage, so other modules' rate limits keep their own settings.
+ * Per client address, AUTH_REQUESTS_PER_HOUR (100) sign-in, change-password and change-username
+ * requests an hour, counted together in Postgres, so every API process shares the count.
  */
 @Injectable()
-export class AuthRateLimitGuard implements CanActivate, OnApplicationShutdown {
-  private readonly storage = new ThrottlerStorageService();
-
-  constructor(private readonly env: Env) {}
+export class AuthRateLimitGuard implements CanActivate {
+  constructor(private readonly limits: RateLimitsService) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const http = context.switchToHttp();
-    const req = http.getRequest<Request>();
-    const key = `auth:${req.ip ?? 'unknown'}`;
-    const record = await this.storage.increment(key, WINDOW_MS, this.env.AUTH_REQUESTS_PER_HOUR, WINDOW_MS, 'auth');
-    if (record.isBlocked) {
-      http.getResponse<Response>().setHeader('Retry-After', String(record.timeToBlockExpire));
-      throw tooManyAttempts(record.timeToBlockExpire * 1000);
+    const verdict = await this.limits.signIn(clientAddress(http.getRequest<Request>()));
+    if (!verdict.allowed) {
+      http.getResponse<Response>().setHeader('Retry-After', String(Math.ceil(verdict.retryAfterMs / 1000)));
+      throw tooManyAttempts(verdict.retryAfterMs);
     }
     return true;
-  }
-
-  onApplicationShutdown() {
-    this.storage.onApplicationShutdown();
   }
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { storableIp } from '../common/client-ip';
+import { clientAddress } from '../common/client-ip';
 import { ChangePasswordDto, ChangeUsernameDto, LoginDto, MessageResponse, ProfileResponse } from './auth.dto';
 import { AuthRateLimitGuard } from './auth-rate-limit.guard';
 import { AuthService } from './auth.service';
@@ -24,7 +24,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Sign in; sets the httpOnly session cookie' })
   @ApiOkResponse({ type: MessageResponse })
   async login(@Body() body: LoginDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    const token = await this.auth.login(body.username, body.password, storableIp(req.ip) ?? 'unknown');
+    const token = await this.auth.login(body.username, body.password, clientAddress(req));
     res.cookie(SESSION_COOKIE, token, sessionCookieOptions(req));
     return { success: true, message: 'Login successful' };
   }

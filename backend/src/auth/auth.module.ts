@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Env } from '../config/env';
+import { LimitsModule } from '../limits/limits.module';
 import { AdminAccount } from './admin-account.entity';
 import { AdminSession } from './admin-session.entity';
 import { AuthRateLimitGuard } from './auth-rate-limit.guard';
@@ -16,6 +17,7 @@ import { SessionService } from './session.service';
 @Module({
   imports: [
     TypeOrmModule.forFeature([AdminAccount, AdminSession, LoginFailure]),
+    LimitsModule,
     JwtModule.registerAsync({
       inject: [Env],
       useFactory: (env: Env) => ({

@@ -1,7 +1,10 @@
 import { ConflictException, BadRequestException, Injectable, OnModuleInit, UnauthorizedException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource, QueryFailedError, Repository } from 'typeorm';
+import { Env } from '../config/env';
+import { RateLimitsService } from '../limits/rate-limits.service';
 import { AdminAccount } from './admin-account.entity';
 import { LoginLockoutService, usernameKeyOf } from './login-lockout.service';
 import { hashPassword, verifyPassword } from './password-hasher';
@@ -21,6 +24,8 @@ export class AuthService implements OnModuleInit {
     private readonly dataSource: DataSource,
     private readonly sessions: SessionService,
     private readonly lockout: LoginLockoutService,
+    private readonly limits: RateLimitsService,
+    private readonly env: Env,
   ) {}
 
   onModuleInit() {
@@ -32,13 +37,17 @@ export class AuthService implements OnModuleInit {
     const usernameKey = usernameKeyOf(username);
     const lockedMs = await this.lockout.claimAttempt(usernameKey, clientIp);
     if (lockedMs > 0) throw tooManyAttempts(lockedMs);
+    // Many addresses failing for one username: every check waits, none is refused.
+    if ((await this.limits.accountFailureCount(usernameKey)) >= this.env.SIGN_IN_SLOWDOWN_AFTER) {
+      await sleep(this.env.SIGN_IN_SLOWDOWN_MS);
+    }
 
     const account = await this.findByUsername(username);
     const passwordMatches = account
       ? await verifyPassword(account.passwordHash, password)
       : await verifyPassword(await this.dummyHash, password).then(() => false);
     if (!account || !passwordMatches) {
-      await this.lockout.recordFailure(usernameKey, clientIp);
+      await Promise.all([this.lockout.recordFailure(usernameKey, clientIp), this.limits.recordAccountFailure(usernameKey)]);
       throw new UnauthorizedException(INVALID_LOGIN);
     }
     await this.lockout.forget(usernameKey, clientIp);

@@ -9,3 +9,8 @@ export function storableIp(ip: string | undefined): string | null {
   if (!ip || ip.includes('%') || isIP(ip) === 0) return null;
   return ip;
 }
+
+/** The key the per-address limits count a request under: its address, or 'unknown'. */
+export function clientAddress(req: { ip?: string }): string {
+  return storableIp(req.ip) ?? 'unknown';
+}

@@ -73,4 +73,16 @@ describe(loadEnv.name, () => {
     ]);
     expect(() => loadEnv({ ...valid, ...window, ENQUIRY_RETENTION_DAYS: '3' })).not.toThrow();
   });
+
+  it('takes the proxies the API trusts as addresses, CIDR ranges or range names, and nothing else', () => {
+    expect(loadEnv(valid).API_TRUSTED_PROXIES).toBe('loopback');
+    for (const good of ['', 'loopback', '10.0.0.0/8, 172.16.0.0/12', '203.0.113.7,2001:db8::/32', 'uniquelocal']) {
+      expect(loadEnv({ ...valid, API_TRUSTED_PROXIES: good }).API_TRUSTED_PROXIES).toBe(good);
+    }
+    for (const bad of ['10.0.0.0/33', 'example.com', '10.0.0.1/8/2', '*', '2001:db8::/129']) {
+      expect(problemsOf({ ...valid, API_TRUSTED_PROXIES: bad })).toEqual([
+        'API_TRUSTED_PROXIES must list addresses or CIDR ranges (e.g. 10.0.0.0/8), or loopback, linklocal, uniquelocal, separated by commas',
+      ]);
+    }
+  });
 });

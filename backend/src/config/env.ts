@@ -13,9 +13,13 @@ import {
   MaxLength,
   Min,
   MinLength,
+  Validate,
   ValidateIf,
   validateSync,
+  ValidatorConstraint,
+  type ValidatorConstraintInterface,
 } from 'class-validator';
+import { isIP } from 'node:net';
 
 const toInt = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : Number(value);
@@ -25,6 +29,32 @@ const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? unde
 
 /** Placeholders from .env.example that must never reach production. */
 const PLACEHOLDER = /^(change-?me|changeme|secret|password|admin|example|replace-me)/i;
+
+/** Express's names for address ranges, and IPv4/IPv6 addresses with an optional /prefix. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+export function isProxyList(value: string): boolean {
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .every((item) => {
+      if (PROXY_RANGE_NAMES.has(item)) return true;
+      const [address, prefix, ...rest] = item.split('/');
+      const family = isIP(address);
+      if (family === 0 || rest.length > 0) return false;
+      return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+    });
+}
+
+@ValidatorConstraint({ name: 'proxyList' })
+class ProxyListConstraint implements ValidatorConstraintInterface {
+  validate(value: unknown) {
+    return typeof value === 'string' && isProxyList(value);
+  }
+  defaultMessage() {
+    return 'API_TRUSTED_PROXIES must list addresses or CIDR ranges (e.g. 10.0.0.0/8), or loopback, linklocal, uniquelocal, separated by commas';
+  }
+}
 
 /** The backend's environment, validated once at boot. */
 export class Env {
@@ -92,6 +122,20 @@ export class Env {
   /** Per client IP: sign-in and account changes an hour, and enquiries in 10 minutes. */
   @Transform(toInt) @IsInt() @Min(1) @Max(1_000_000) AUTH_REQUESTS_PER_HOUR = 100;
   @Transform(toInt) @IsInt() @Min(1) @Max(1_000_000) ENQUIRIES_PER_TEN_MINUTES = 20;
+  /**
+   * The forms' proof-of-work bot check (ALTCHA): on, an enquiry without a solved challenge is kept
+   * as suspected spam. BOT_CHECK_WORK is the most hashes a browser may need (half as many at least).
+   */
+  @Transform(toBool) @IsBoolean() BOT_CHECK = true;
+  @Transform(toInt) @IsInt() @Min(10) @Max(10_000_000) BOT_CHECK_WORK = 10_000;
+  /**
+   * Account-wide slow-down: once a username has SIGN_IN_SLOWDOWN_AFTER failed sign-ins from any
+   * addresses within SIGN_IN_SLOWDOWN_WINDOW_S, every password check for it waits SIGN_IN_SLOWDOWN_MS
+   * first (a delay, never a refusal, so the right password still gets in).
+   */
+  @Transform(toInt) @IsInt() @Min(1) @Max(1_000_000) SIGN_IN_SLOWDOWN_AFTER = 20;
+  @Transform(toInt) @IsInt() @Min(1) @Max(86_400) SIGN_IN_SLOWDOWN_WINDOW_S = 900;
+  @Transform(toInt) @IsInt() @Min(0) @Max(30_000) SIGN_IN_SLOWDOWN_MS = 2000;
 
   /** Enquiry forwarding worker: how often it looks for due enquiries. */
   @Transform(toInt) @IsInt() @Min(10) @Max(600_000) ENQUIRY_FORWARD_INTERVAL_MS = 2000;
@@ -107,8 +151,15 @@ export class Env {
   /** How often enquiries older than ENQUIRY_RETENTION_DAYS are purged. */
   @Transform(toInt) @IsInt() @Min(10) @Max(86_400_000) ENQUIRY_PURGE_INTERVAL_MS = 3_600_000;
 
-  /** Hops of reverse proxies in front of the API (nginx = 1). */
-  @Transform(toInt) @IsInt() @Min(0) @Max(5) TRUST_PROXY_HOPS = 1;
+  /**
+   * The proxies whose X-Forwarded-For the API believes (Express's `trust proxy` list): nginx's
+   * address, `loopback` on one machine (default). nginx passes exactly one address. Without nginx,
+   * the TLS proxy in front (TRUSTED_PROXY_CIDRS); empty trusts nobody.
+   */
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString()
+  @Validate(ProxyListConstraint)
+  API_TRUSTED_PROXIES = 'loopback';
 
   /** When set, the API also serves the built site from this folder (no nginx on the machine). */
   @Transform(emptyToUndefined) @IsOptional() @IsString() STATIC_SITE_DIR?: string;
@@ -124,11 +175,23 @@ export class Env {
   }
 
   get databaseUrl(): string {
-    if (this.DATABASE_URL) return this.DATABASE_URL;
-    const user = encodeURIComponent(this.POSTGRES_USER ?? '');
-    const password = encodeURIComponent(this.POSTGRES_PASSWORD ?? '');
-    return `postgres://${user}:${password}@${this.POSTGRES_HOST}:${this.POSTGRES_PORT ?? 5432}/${this.POSTGRES_DB}`;
+    return databaseUrlOf(this);
   }
+}
+
+/** DATABASE_URL, or the URL the POSTGRES_* settings make (as compose sets them). */
+export function databaseUrlOf(source: {
+  DATABASE_URL?: string;
+  POSTGRES_USER?: string;
+  POSTGRES_PASSWORD?: string;
+  POSTGRES_HOST?: string;
+  POSTGRES_PORT?: string | number;
+  POSTGRES_DB?: string;
+}): string {
+  if (source.DATABASE_URL) return source.DATABASE_URL;
+  const user = encodeURIComponent(source.POSTGRES_USER ?? '');
+  const password = encodeURIComponent(source.POSTGRES_PASSWORD ?? '');
+  return `postgres://${user}:${password}@${source.POSTGRES_HOST}:${source.POSTGRES_PORT ?? 5432}/${source.POSTGRES_DB}`;
 }
 
 export class EnvError extends Error {}

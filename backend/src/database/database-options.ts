@@ -7,7 +7,8 @@ export function databaseOptions(url: string): DataSourceOptions {
     type: 'postgres',
     url,
     migrations,
-    migrationsRun: true,
+    // The app runs them itself, one process at a time (run-migrations.ts); the CLI on demand.
+    migrationsRun: false,
     migrationsTransactionMode: 'each',
     synchronize: false,
     entities: [],

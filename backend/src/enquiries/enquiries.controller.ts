@@ -1,5 +1,6 @@
-import { Body, Controller, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, Post, Req, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
+import { BotCheckService } from './bot-check.service';
 import { EnquiriesService, Visitor } from './enquiries.service';
 import { AppointmentForm, CallbackForm, ContactForm, NewsletterForm } from './enquiry-forms';
 import { EnquiryRateLimitGuard } from './enquiry-rate-limit.guard';
@@ -14,29 +15,42 @@ const RECEIVED = { success: true } as const;
 
 /** The visitor forms. Each answers 201 only once the enquiry is stored; forwarding happens later. */
 @Controller('enquiries')
-@UseGuards(EnquiryRateLimitGuard)
 export class EnquiriesController {
-  constructor(private readonly enquiries: EnquiriesService) {}
+  constructor(
+    private readonly enquiries: EnquiriesService,
+    private readonly botCheck: BotCheckService,
+  ) {}
+
+  /** A bot-check challenge for one form, fetched by the browser when the visitor starts filling it in. */
+  @Get('bot-check')
+  @Header('Cache-Control', 'no-store')
+  async botCheckChallenge() {
+    return { success: true, challenge: await this.botCheck.issue() };
+  }
 
   @Post('callback')
+  @UseGuards(EnquiryRateLimitGuard)
   async requestCallback(@Body() form: CallbackForm, @Req() req: Request) {
     await this.enquiries.submitCallback(form, visitorOf(req));
     return RECEIVED;
   }
 
   @Post('appointment')
+  @UseGuards(EnquiryRateLimitGuard)
   async requestAppointment(@Body() form: AppointmentForm, @Req() req: Request) {
     await this.enquiries.submitAppointment(form, visitorOf(req));
     return RECEIVED;
   }
 
   @Post('contact')
+  @UseGuards(EnquiryRateLimitGuard)
   async sendContactMessage(@Body() form: ContactForm, @Req() req: Request) {
     await this.enquiries.submitContact(form, visitorOf(req));
     return RECEIVED;
   }
 
   @Post('newsletter')
+  @UseGuards(EnquiryRateLimitGuard)
   async subscribeToNewsletter(@Body() form: NewsletterForm, @Req() req: Request) {
     await this.enquiries.submitNewsletter(form, visitorOf(req));
     return RECEIVED;

@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
-import { ThrottlerStorageService } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
+import { LimitsModule } from '../limits/limits.module';
+import { BotCheckService } from './bot-check.service';
 import { EnquiriesAdminController } from './enquiries-admin.controller';
 import { EnquiriesController } from './enquiries.controller';
 import { EnquiriesService } from './enquiries.service';
@@ -13,7 +14,7 @@ import { EnquiryForwardingWorker } from './forwarding-worker.service';
 
 /** Visitor enquiries: stored, forwarded to the clinic's mailbox with retries, and the admin's inbox. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Enquiry]), AuthModule],
+  imports: [TypeOrmModule.forFeature([Enquiry]), AuthModule, LimitsModule],
   controllers: [EnquiriesController, EnquiriesAdminController],
   providers: [
     EnquiriesService,
@@ -21,7 +22,7 @@ import { EnquiryForwardingWorker } from './forwarding-worker.service';
     EnquiryForwardingWorker,
     EnquiryRetentionService,
     EnquiryRateLimitGuard,
-    ThrottlerStorageService,
+    BotCheckService,
   ],
   exports: [EnquiryForwardingWorker, EnquiryRetentionService],
 })

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { FindOptionsWhere, Repository } from 'typeorm';
 import { storableIp } from '../common/client-ip';
 import { Env } from '../config/env';
+import { BotCheckService } from './bot-check.service';
 import { appointmentDateProblem } from './clinic-time';
 import { CURRENT_CONSENT_NOTICE } from './consent-notice';
 import { Enquiry, EnquiryStatus, EnquiryType } from './enquiry.entity';
@@ -31,6 +32,7 @@ export class EnquiriesService {
   constructor(
     @InjectRepository(Enquiry) private readonly enquiries: Repository<Enquiry>,
     private readonly env: Env,
+    private readonly botCheck: BotCheckService,
   ) {}
 
   async submitCallback(form: CallbackForm, visitor: Visitor) {
@@ -67,7 +69,8 @@ export class EnquiriesService {
 
   /** Resolves once the row is committed: only then may the visitor be told it was received. */
   private async store(type: EnquiryType, fields: SubmittedFields, extras: FormExtras, visitor: Visitor) {
-    const spam = isSuspectedSpam(extras, visitor.receivedAt);
+    const spam =
+      isSuspectedSpam(extras, visitor.receivedAt) || (this.botCheck.enabled && !(await this.botCheck.passes(extras.botCheck)));
     const forwarded = !spam && Boolean(this.env.FORM_FORWARD_URL);
     await this.enquiries
       .createQueryBuilder()

@@ -9,6 +9,7 @@ import {
   PHONE_TOO_LONG,
   Trimmed,
 } from './form-rule';
+import { MAX_BOT_CHECK_LENGTH } from './bot-check.service';
 
 const NAME_TOO_LONG = 'Name must be at most 100 characters';
 const CONTACT_INVALID = 'Please fill in all required fields correctly.';
@@ -39,6 +40,12 @@ export abstract class FormExtras {
     isBlank(value) || (isTextUpTo(value, 40) && /^[\w.:-]+$/.test(value)) ? null : 'Invalid consent notice',
   )
   consentNotice?: string | null;
+
+  /** The browser's answer to the bot check (base64 JSON, see bot-check.service.ts); checked when stored. */
+  @FormRule((value) =>
+    isBlank(value) || (typeof value === 'string' && value.length <= MAX_BOT_CHECK_LENGTH) ? null : 'Invalid request',
+  )
+  botCheck?: string | null;
 }
 
 /** The hero's call-back form (spec section 5: name first, then phone). */

@@ -1,14 +1,21 @@
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
 import type { Response } from 'express';
+import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { ObjectStoreService } from '../storage/object-store.service';
 
 const withTimeout = <T>(promise: Promise<T>, ms: number) =>
   Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timed out')), ms).unref())]);
 
+/** This API process, as health answers name it: random at start, no secret (which replica answered). */
+export class InstanceId {
+  readonly value = randomBytes(6).toString('hex');
+}
+
 @Controller('health')
 export class HealthController {
   constructor(
+    private readonly instance: InstanceId,
     private readonly dataSource: DataSource,
     private readonly objectStore: ObjectStoreService,
   ) {}
@@ -23,11 +30,11 @@ export class HealthController {
     const down = [database === 'down' && 'database', objectStore === 'down' && 'object store'].filter(Boolean);
     res.setHeader('Cache-Control', 'no-store');
     if (down.length === 0) {
-      res.status(HttpStatus.OK).json({ success: true, database, objectStore });
+      res.status(HttpStatus.OK).json({ success: true, instance: this.instance.value, database, objectStore });
     } else {
       res
         .status(HttpStatus.SERVICE_UNAVAILABLE)
-        .json({ success: false, message: `Unavailable: ${down.join(' and ')} down`, database, objectStore });
+        .json({ success: false, message: `Unavailable: ${down.join(' and ')} down`, instance: this.instance.value, database, objectStore });
     }
   }
 }

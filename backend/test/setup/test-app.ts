@@ -18,6 +18,8 @@ export interface TestApp {
   env: Env;
   http: ReturnType<NestExpressApplication['getHttpServer']>;
   databaseUrl: string;
+  /** The settings it was started with, for another instance on the same database (createReplica). */
+  settings: Record<string, string | undefined>;
   close(): Promise<void>;
 }
 
@@ -26,7 +28,9 @@ export async function createTestApp(
   overrides: Record<string, string> = {},
   /** Runs after the app's configuration and before its routes are set up (as main.ts does). */
   beforeInit?: (app: NestExpressApplication, env: Env) => void,
-): Promise<TestApp> {
+  /** More instances started at the same moment on the same fresh database (closed with the first). */
+  alongside = 0,
+): Promise<TestApp & { others: TestApp[] }> {
   const suffix = randomBytes(5).toString('hex');
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const database = `clinic_test_${suffix}`;
@@ -37,7 +41,7 @@ export async function createTestApp(
   const url = new URL(adminUrl);
   url.pathname = `/${database}`;
 
-  const env = loadEnv({
+  const settings = {
     NODE_ENV: 'test',
     DATABASE_URL: url.toString(),
     S3_ENDPOINT: process.env.TEST_S3_ENDPOINT,
@@ -48,22 +52,31 @@ export async function createTestApp(
     ADMIN_USERNAME: TEST_ADMIN.username,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     API_DOCS: 'false',
+    // Suites post enquiries as scripts do; test/bot-check.e2e-spec.ts turns the check on.
+    BOT_CHECK: 'false',
     ...overrides,
-  });
-
-  const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(env)] }).compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, logger: false });
-  Logger.overrideLogger(false);
-  configureApp(app, env);
-  beforeInit?.(app, env);
-  await app.init();
+  };
+  const [{ app, env }, ...started] = await Promise.all([
+    startApp(settings, beforeInit),
+    ...Array.from({ length: alongside }, () => startApp(settings)),
+  ]);
+  const others = started.map((other) => ({
+    ...other,
+    http: other.app.getHttpServer(),
+    databaseUrl: url.toString(),
+    settings,
+    close: () => other.app.close(),
+  }));
 
   return {
     app,
     env,
     http: app.getHttpServer(),
     databaseUrl: url.toString(),
+    settings,
+    others,
     close: async () => {
+      await Promise.all(others.map((other) => other.close()));
       await app.close();
       const cleanup = new Client({ connectionString: adminUrl });
       await cleanup.connect();
@@ -71,6 +84,27 @@ export async function createTestApp(
       await cleanup.end();
     },
   };
+}
+
+async function startApp(settings: Record<string, string | undefined>, beforeInit?: (app: NestExpressApplication, env: Env) => void) {
+  const env = loadEnv(settings);
+  const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(env)] }).compile();
+  const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, logger: false });
+  Logger.overrideLogger(false);
+  configureApp(app, env);
+  beforeInit?.(app, env);
+  await app.init();
+  return { app, env };
+}
+
+/**
+ * Another API instance on the same database, bucket and secrets as `first`: a second replica, or
+ * the same server restarted. Nothing but Postgres and the object store is shared between them.
+ */
+export async function createReplica(first: TestApp, overrides: Record<string, string> = {}): Promise<TestApp> {
+  const settings = { ...first.settings, ...overrides };
+  const { app, env } = await startApp(settings);
+  return { app, env, http: app.getHttpServer(), databaseUrl: first.databaseUrl, settings, close: () => app.close() };
 }
 
 export const SESSION_COOKIE_NAME = 'clinic_admin_session';

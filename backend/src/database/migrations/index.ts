@@ -1,6 +1,8 @@
 import { CreateAdminAndNews1763800000000 } from './1763800000000-create-admin-and-news';
 import { CreateAdminLoginFailure1763900000000 } from './1763900000000-create-admin-login-failure';
 import { CreateEnquiry1763900100000 } from './1763900100000-create-enquiry';
+import { CreateRateLimit1764000000000 } from './1764000000000-create-rate-limit';
+import { CreateBotCheckUsed1764000100000 } from './1764000100000-create-bot-check-used';
 
 /** Every migration, oldest first. Listed explicitly so the build and the tests run the same set. */
-export const migrations = [CreateAdminAndNews1763800000000, CreateAdminLoginFailure1763900000000, CreateEnquiry1763900100000];
+export const migrations = [CreateAdminAndNews1763800000000, CreateAdminLoginFailure1763900000000, CreateEnquiry1763900100000, CreateRateLimit1764000000000, CreateBotCheckUsed1764000100000];

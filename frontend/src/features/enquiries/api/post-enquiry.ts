@@ -8,6 +8,8 @@ export interface EnquiryExtras {
   startedAt: number | null;
   /** Version of the privacy notice shown under the form. */
   consentNotice: string;
+  /** The answer to the bot check (bot-check.ts), when it was solved in time. */
+  botCheck?: string;
 }
 
 /**

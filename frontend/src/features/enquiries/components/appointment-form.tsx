@@ -60,7 +60,7 @@ export function AppointmentForm({ initialConcern, active = true, onSent, onCance
   const [sent, setSent] = useState(false);
   // Today in the visitor's local date: known only in the browser, so the prerendered form has no min.
   const today = useSyncExternalStore(noSubscription, localIsoDate, () => undefined);
-  const { honeypot, extras } = useEnquiryExtras(active);
+  const { honeypot, extras, startBotCheck } = useEnquiryExtras(active);
   const mounted = useRef(true);
   useEffect(
     () => () => {
@@ -118,7 +118,7 @@ export function AppointmentForm({ initialConcern, active = true, onSent, onCance
       concern: fields.concern,
     };
     setSubmitting(true);
-    const stored = await sendAppointment(request, extras());
+    const stored = await sendAppointment(request, await extras());
     if (!mounted.current) return;
     setSubmitting(false);
     if (!stored) return;
@@ -136,7 +136,7 @@ export function AppointmentForm({ initialConcern, active = true, onSent, onCance
     ) : null;
 
   return (
-    <form className={`${styles.form} ${styles.appointment}`} noValidate onSubmit={submit}>
+    <form className={`${styles.form} ${styles.appointment}`} noValidate onSubmit={submit} onFocus={startBotCheck}>
       <div className={`field ${styles.wide}`}>
         <label htmlFor={`${id}-name`}>Name</label>
         <input id={`${id}-name`} name="name" type="text" autoComplete="name" maxLength={100} value={fields.name} onChange={set('name')} aria-invalid={!!errors.name} aria-describedby={describedBy('name')} />

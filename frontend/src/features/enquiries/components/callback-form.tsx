@@ -23,7 +23,7 @@ export function CallbackForm({ className }: { className?: string }) {
   const [error, setError] = useState<string | null>(null);
   const [thanks, setThanks] = useState(false);
   const [sending, setSending] = useState(false);
-  const { honeypot, extras } = useEnquiryExtras();
+  const { honeypot, extras, startBotCheck } = useEnquiryExtras();
   const thanksTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(thanksTimer.current), []);
 
@@ -39,7 +39,7 @@ export function CallbackForm({ className }: { className?: string }) {
       return;
     }
     setSending(true);
-    const sent = await sendCallback(request, extras());
+    const sent = await sendCallback(request, await extras());
     setSending(false);
     clearTimeout(thanksTimer.current);
     if (sent) {
@@ -54,7 +54,7 @@ export function CallbackForm({ className }: { className?: string }) {
   };
 
   return (
-    <form className={`${styles.form} ${className ?? ''}`} noValidate onSubmit={submit} aria-labelledby={`${id}-heading`}>
+    <form className={`${styles.form} ${className ?? ''}`} noValidate onSubmit={submit} onFocus={startBotCheck} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className={styles.formHeading}>
         {heroCallbackForm.heading}
       </h2>

@@ -20,7 +20,7 @@ export function ContactForm({ className }: { className?: string }) {
   const [fields, setFields] = useState(emptyFields);
   const [result, setResult] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const { honeypot, extras } = useEnquiryExtras();
+  const { honeypot, extras, startBotCheck } = useEnquiryExtras();
 
   const set = (field: Field) => (event: { target: { value: string } }) => {
     const value = event.target.value;
@@ -44,7 +44,7 @@ export function ContactForm({ className }: { className?: string }) {
     }
     setSubmitting(true);
     setResult(null);
-    const sent = await sendContactMessage(message, extras());
+    const sent = await sendContactMessage(message, await extras());
     setSubmitting(false);
     if (sent) {
       setFields(emptyFields);
@@ -55,7 +55,7 @@ export function ContactForm({ className }: { className?: string }) {
   };
 
   return (
-    <form className={`${styles.form} ${styles.contact} ${className ?? ''}`} noValidate onSubmit={submit} aria-labelledby={`${id}-heading`}>
+    <form className={`${styles.form} ${styles.contact} ${className ?? ''}`} noValidate onSubmit={submit} onFocus={startBotCheck} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className={`${styles.formHeading} ${styles.wide}`}>
         Your Details
       </h2>

@@ -30,7 +30,7 @@ export function NewsletterForm({ variant, className }: NewsletterFormProps) {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const { honeypot, extras } = useEnquiryExtras();
+  const { honeypot, extras, startBotCheck } = useEnquiryExtras();
   const home = variant === 'home';
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -47,7 +47,7 @@ export function NewsletterForm({ variant, className }: NewsletterFormProps) {
       }
     }
     setSubmitting(true);
-    const subscribed = await subscribeToNewsletter(address, extras());
+    const subscribed = await subscribeToNewsletter(address, await extras());
     setSubmitting(false);
     if (subscribed) {
       setEmail('');
@@ -62,6 +62,7 @@ export function NewsletterForm({ variant, className }: NewsletterFormProps) {
       className={`${styles.form} ${home ? styles.newsletterHome : styles.newsletterSidebar} ${className ?? ''}`}
       noValidate={home}
       onSubmit={submit}
+      onFocus={startBotCheck}
     >
       <div className={styles.inline}>
         <div className="field">
