@@ -21,7 +21,7 @@ async function main() {
     }
     const lifted = await liftSignInLockout((sql, params) => client.query(sql, params), username);
     const addresses = `${lifted.addresses} ${lifted.addresses === 1 ? 'address' : 'addresses'}`;
-    console.log(`Sign-in for "${username}" is open again: failures forgotten for ${addresses}${lifted.slowDown ? ', slow-down lifted' : ''}.`);
+    console.log(`Sign-in for "${username}" is open again: failures forgotten for ${addresses}${lifted.slowDown ? ', and the count of failures from every address' : ''}.`);
   } finally {
     await client.end();
   }

@@ -127,7 +127,7 @@ export class Env {
    * as suspected spam. BOT_CHECK_WORK is the most hashes a browser may need (half as many at least).
    */
   @Transform(toBool) @IsBoolean() BOT_CHECK = true;
-  @Transform(toInt) @IsInt() @Min(10) @Max(10_000_000) BOT_CHECK_WORK = 10_000;
+  @Transform(toInt) @IsInt() @Min(10) @Max(10_000_000) BOT_CHECK_WORK = 50_000;
   /**
    * Account-wide slow-down: once a username has SIGN_IN_SLOWDOWN_AFTER failed sign-ins from any
    * addresses within SIGN_IN_SLOWDOWN_WINDOW_S, every password check for it waits SIGN_IN_SLOWDOWN_MS
