@@ -1,8 +1,12 @@
 /**
- * The clinic's fixed facts: name, address, phone, hours, social links, the lead doctor.
- * Every page, the header, the footer, the contact page, structured data and the
- * chat button read these values from here, so each fact is written once.
+ * The clinic as the site shows it: name, address, phone, hours, social links, the lead doctor.
+ * Every page, the header, the footer, the contact page, structured data and the chat button read
+ * these values from here. They are derived from the facts the admin edits (clinic-facts.ts), so
+ * each fact is written once.
  */
+import { builtInClinicFacts, type ClinicFacts } from './clinic-facts';
+import { hoursLines, hoursOneLine, hoursSchemaOrg, type WeeklyHours } from './opening-hours';
+import { telTarget, whatsAppTarget } from './phone-number';
 
 /** A postal address, as printed on the site and in structured data. */
 export interface ClinicAddress {
@@ -35,13 +39,12 @@ export interface ClinicWhatsApp {
   bookingMessage: string;
 }
 
-/** Opening hours: one reading, used by the top bar, footer, contact page and modal alike. */
+/** Opening hours: the week as data, and the readings the top bar, footer, contact page and modal show. */
 export interface ClinicHours {
-  /** 'Mon–Sat: 10:00 AM – 7:00 PM' */
-  weekdays: string;
-  /** 'Sun: 10:00 AM – 1:00 PM' */
-  sunday: string;
-  /** Both on one line, for narrow places. */
+  week: WeeklyHours;
+  /** One line per run of days with the same hours: 'Mon–Sat: 10:00 AM – 7:00 PM', 'Sun: 10:00 AM – 1:00 PM'. */
+  lines: string[];
+  /** All of them on one line, for narrow places. */
   oneLine: string;
   /** schema.org openingHours values for structured data. */
   schemaOrg: string[];
@@ -105,71 +108,8 @@ export interface Clinic {
   homeopathicConsultant: ClinicDoctor;
 }
 
-export const clinic: Clinic = {
-  brandName: 'Aura Skin & Hair Clinic',
-  shortName: 'Aura',
-  tagline: 'Dermatologist-led care for healthy skin and hair',
-  city: 'Pune',
-  state: 'Maharashtra',
-  address: {
-    lines: ['2nd Floor, Sai Plaza', 'Baner Road, Baner', 'Pune, Maharashtra 411045'],
-    oneLine: '2nd Floor, Sai Plaza, Baner Road, Baner, Pune, Maharashtra 411045',
-    street: '2nd Floor, Sai Plaza, Baner Road',
-    locality: 'Baner',
-    city: 'Pune',
-    state: 'Maharashtra',
-    postalCode: '411045',
-    country: 'IN',
-  },
-  phone: {
-    display: '+91 98220 12345',
-    tel: '+919822012345',
-  },
-  email: 'care@auraskinclinic.in',
-  whatsapp: {
-    number: '919822012345',
-    bookingMessage: 'Hello Aura Skin & Hair Clinic, I would like to book an appointment.',
-  },
-  hours: {
-    weekdays: 'Mon–Sat: 10:00 AM – 7:00 PM',
-    sunday: 'Sun: 10:00 AM – 1:00 PM',
-    oneLine: 'Mon–Sat 10:00 AM – 7:00 PM, Sun 10:00 AM – 1:00 PM',
-    schemaOrg: ['Mo-Sa 10:00-19:00', 'Su 10:00-13:00'],
-  },
-  yearsOfExperience: 15,
-  happyClients: 1000,
-  founded: 2014,
-  social: [
-    {
-      network: 'facebook',
-      label: 'Facebook',
-      ariaLabel: 'Aura Skin & Hair Clinic on Facebook',
-      url: 'https://www.facebook.com/auraskinclinicpune',
-    },
-    {
-      network: 'instagram',
-      label: 'Instagram',
-      ariaLabel: 'Aura Skin & Hair Clinic on Instagram',
-      url: 'https://www.instagram.com/auraskinclinic.pune/',
-    },
-    {
-      network: 'youtube',
-      label: 'YouTube',
-      ariaLabel: 'Aura Skin & Hair Clinic on YouTube',
-      url: 'https://www.youtube.com/@auraskinclinicpune',
-    },
-    {
-      network: 'linkedin',
-      label: 'LinkedIn',
-      ariaLabel: 'Aura Skin & Hair Clinic on LinkedIn',
-      url: 'https://www.linkedin.com/company/aura-skin-and-hair-clinic/',
-    },
-  ],
-  googleMapsEmbedUrl:
-    'https://www.google.com/maps?q=Sai+Plaza,+Baner+Road,+Baner,+Pune,+Maharashtra+411045&output=embed',
-  googleMapsLink:
-    'https://www.google.com/maps/search/?api=1&query=Sai+Plaza%2C+Baner+Road%2C+Baner%2C+Pune%2C+Maharashtra+411045',
-  reviewsDirectoryUrl: '#',
+/** The lead doctor and the homeopathic consultant as they stand on cards and in structured data. */
+export const builtInTeam: Pick<Clinic, 'doctor' | 'homeopathicConsultant'> = {
   doctor: {
     name: 'Dr. Meera Kulkarni',
     qualifications: 'MBBS, MD (Dermatology, Venereology & Leprosy)',
@@ -181,3 +121,63 @@ export const clinic: Clinic = {
     title: 'Consultant Homeopath',
   },
 };
+
+const SOCIAL_LABELS: Record<SocialNetwork, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+  linkedin: 'LinkedIn',
+};
+
+/** A map search as Google Maps' URLs write it: spaces as '+', commas kept (embed) or escaped (link). */
+const mapSearch = (query: string, keepCommas: boolean) => {
+  const encoded = encodeURIComponent(query).replace(/%20/g, '+');
+  return keepCommas ? encoded.replace(/%2C/g, ',') : encoded;
+};
+
+/**
+ * Every reading of the clinic the site shows, derived from the facts the admin edits. Numbers
+ * that would not make a working link are refused when entered, so they are taken as valid here.
+ */
+export function clinicFromFacts(facts: ClinicFacts, team = builtInTeam): Clinic {
+  const { address } = facts;
+  return {
+    brandName: facts.name,
+    shortName: facts.shortName,
+    tagline: facts.tagline,
+    city: address.city,
+    state: address.state,
+    address: {
+      lines: address.lines,
+      oneLine: address.lines.join(', '),
+      street: address.street,
+      locality: address.locality,
+      city: address.city,
+      state: address.state,
+      postalCode: address.postalCode,
+      country: 'IN',
+    },
+    phone: { display: facts.phone, tel: telTarget(facts.phone) ?? facts.phone.replace(/[^\d+]/g, '') },
+    email: facts.email,
+    whatsapp: {
+      number: whatsAppTarget(facts.whatsapp) ?? facts.whatsapp.replace(/\D/g, ''),
+      bookingMessage: `Hello ${facts.name}, I would like to book an appointment.`,
+    },
+    hours: { week: facts.hours, lines: hoursLines(facts.hours), oneLine: hoursOneLine(facts.hours), schemaOrg: hoursSchemaOrg(facts.hours) },
+    yearsOfExperience: facts.yearsOfExperience,
+    happyClients: facts.happyClients,
+    founded: facts.founded,
+    social: (['facebook', 'instagram', 'youtube', 'linkedin'] as const).map((network) => ({
+      network,
+      label: SOCIAL_LABELS[network],
+      ariaLabel: `${facts.name} on ${SOCIAL_LABELS[network]}`,
+      url: facts.social[network],
+    })) as Clinic['social'],
+    googleMapsEmbedUrl: `https://www.google.com/maps?q=${mapSearch(facts.mapQuery, true)}&output=embed`,
+    googleMapsLink: `https://www.google.com/maps/search/?api=1&query=${mapSearch(facts.mapQuery, false)}`,
+    reviewsDirectoryUrl: '#',
+    ...team,
+  };
+}
+
+export const clinic: Clinic = clinicFromFacts(builtInClinicFacts);

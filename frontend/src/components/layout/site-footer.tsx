@@ -70,8 +70,11 @@ export function SiteFooter() {
             <p>
               <ClockIcon />
               <span>
-                <span className={styles.line}>{clinic.hours.weekdays}</span>
-                <span className={styles.line}>{clinic.hours.sunday}</span>
+                {clinic.hours.lines.map((line) => (
+                  <span key={line} className={styles.line}>
+                    {line}
+                  </span>
+                ))}
               </span>
             </p>
           </address>

@@ -10,7 +10,7 @@ describe('SiteFooter and chat button', () => {
     const footer = within(screen.getByRole('contentinfo'));
     expect(footer.getByRole('link', { name: clinic.phone.display })).toHaveAttribute('href', `tel:${clinic.phone.tel}`);
     expect(footer.getByRole('link', { name: clinic.email })).toHaveAttribute('href', `mailto:${clinic.email}`);
-    expect(footer.getByText(clinic.hours.weekdays)).toBeInTheDocument();
+    for (const line of clinic.hours.lines) expect(footer.getByText(line)).toBeInTheDocument();
     expect(footer.getByText(clinic.address.lines[0])).toBeInTheDocument();
     for (const social of clinic.social) expect(footer.getByRole('link', { name: social.ariaLabel })).toHaveAttribute('href', social.url);
   });

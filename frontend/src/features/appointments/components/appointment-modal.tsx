@@ -60,7 +60,7 @@ export function AppointmentModal({ open, initialConcern, onClose }: AppointmentM
           Book an Appointment
         </h2>
         <p className={styles.lead}>
-          Tell us when suits you and our team will call to confirm. {clinic.hours.weekdays}, {clinic.hours.sunday}.
+          Tell us when suits you and our team will call to confirm. {clinic.hours.lines.join(', ')}.
         </p>
         <AppointmentForm initialConcern={initialConcern} active={open} onSent={sent} onCancel={onClose} />
       </div>

@@ -60,8 +60,9 @@ export function ContactDetails({ clinic }: { clinic: Clinic }) {
         <Icon path={ICONS.hours} />
         <div>
           <span className={styles.detailLabel}>Opening hours</span>
-          <span>{clinic.hours.weekdays}</span>
-          <span>{clinic.hours.sunday}</span>
+          {clinic.hours.lines.map((line) => (
+            <span key={line}>{line}</span>
+          ))}
         </div>
       </div>
     </address>
