@@ -83,7 +83,7 @@ lint: install ## ESLint over the whole repository
 typecheck: install ## TypeScript in every workspace
 	npm run typecheck --workspaces
 
-test-backend: install ## API tests (jest + supertest) on a real Postgres and a real S3 server
+test-backend: build ## API tests (jest + supertest) on a real Postgres, a real S3 server and the site build
 	npm test -w backend
 
 test-frontend: install ## Unit tests of the site (vitest + Testing Library)

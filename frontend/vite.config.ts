@@ -31,6 +31,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     cssCodeSplit: true,
     assetsInlineLimit: 0,
+    // The server bundle (dist-ssr/) needs no copy of public/: pages link the files dist/ serves.
+    copyPublicDir: !isSsrBuild,
     rollupOptions: isSsrBuild ? {} : { output: { manualChunks: chunkOf } },
   },
   ssr: {

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AuthModule } from './auth/auth.module';
 import { ConfigModule } from './config/config.module';
+import { ContentModule } from './content/content.module';
 import { Env } from './config/env';
 import { databaseOptions } from './database/database-options';
 import { entities } from './database/entities';
@@ -36,6 +37,7 @@ export class AppModule {
         MediaModule,
         NewsModule,
         SeedModule,
+        ContentModule,
       ],
     };
   }

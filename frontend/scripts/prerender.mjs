@@ -1,7 +1,7 @@
 // Writes every public route of the built site to static HTML (dist/<route>/index.html), then the
 // not-found page (dist/404.html) and the shell for dynamic routes (dist/__spa-fallback.html).
 // No inline scripts are added, so the site runs under a Content-Security-Policy of script-src 'self'.
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -77,8 +77,9 @@ write(
     { prerendered: false },
   ),
 );
-// index.html is now the prerendered home page; the bare template is not served.
-rmSync(join(root, 'dist-ssr'), { recursive: true, force: true });
+// index.html is now the prerendered home page. The bare template stays beside the server bundle
+// (dist-ssr/, never served), where the API reads both to check the content the admin edits.
+writeFileSync(join(root, 'dist-ssr', 'template.html'), template);
 console.log(`Prerendered ${paths.length} pages in ${Date.now() - started} ms`);
 
 // sitemap.xml: the canonical address of every prerendered page that may be indexed (every

@@ -20,6 +20,7 @@ import {
   type ValidatorConstraintInterface,
 } from 'class-validator';
 import { isIP } from 'node:net';
+import { join } from 'node:path';
 
 const toInt = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : Number(value);
@@ -160,6 +161,12 @@ export class Env {
   @IsString()
   @Validate(ProxyListConstraint)
   API_TRUSTED_PROXIES = 'loopback';
+
+  /**
+   * The site's folder (frontend/): its build (dist/, dist-ssr/) and scripts/site-worker.mjs, which
+   * the API runs to check the content the admin edits with the site's own rules.
+   */
+  @IsString() SITE_BUILD_DIR = join(__dirname, '../../../frontend');
 
   /** When set, the API also serves the built site from this folder (no nginx on the machine). */
   @Transform(emptyToUndefined) @IsOptional() @IsString() STATIC_SITE_DIR?: string;

@@ -1,0 +1,161 @@
+/**
+ * The clinic content the admin edits, kind by kind: what the site shows until the admin saves
+ * something (the built-in item), and how an item sent by the dashboard is read and checked. The
+ * API uses these through the site build (scripts/site-worker.mjs), so the dashboard, the server
+ * and the published pages apply the same rules.
+ */
+import { builtInClinicFacts, type ClinicFacts } from './clinic-facts';
+import { WEEKDAYS, weeklyHoursProblem, type DayHours, type WeeklyHours } from './opening-hours';
+import { internationalDigits } from './phone-number';
+
+/** An item read from input, or the message of each field that is wrong (keyed by its path). */
+export type Parsed<T> = { item: T; problems?: undefined } | { item?: undefined; problems: Record<string, string> };
+
+export interface ContentKind<T> {
+  builtIn: T;
+  parse(value: unknown): Parsed<T>;
+}
+
+/** A field's label inside a sentence: 'Phone number' → 'phone number', 'PIN code' and 'YouTube link' as they are. */
+const inSentence = (label: string) => label.replace(/^[A-Z][a-z]*(?=[\s-]|$)/, (word) => word.toLowerCase());
+
+/** Reads fields of an untrusted object, collecting one message per wrong field. */
+class FieldReader {
+  readonly problems: Record<string, string> = {};
+
+  constructor(private readonly value: unknown) {}
+
+  private at(path: string): unknown {
+    let current: unknown = this.value;
+    for (const part of path.split('.')) {
+      current = current !== null && typeof current === 'object' ? (current as Record<string, unknown>)[part] : undefined;
+    }
+    return current;
+  }
+
+  text(path: string, label: string, { max, optional = false }: { max: number; optional?: boolean }): string {
+    const value = this.at(path);
+    const text = typeof value === 'string' ? value.trim() : '';
+    if (value !== undefined && value !== null && typeof value !== 'string') this.problems[path] = `${label} must be text`;
+    else if (!text && !optional) this.problems[path] = `Enter the ${inSentence(label)}`;
+    else if ([...text].length > max) this.problems[path] = `${label} must be at most ${max} characters`;
+    return text;
+  }
+
+  whole(path: string, label: string, min: number, max: number): number {
+    const value = this.at(path);
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+      this.problems[path] = `${label} must be a whole number from ${min} to ${max}`;
+      return min;
+    }
+    return value;
+  }
+
+  link(path: string, label: string): string {
+    const text = this.text(path, label, { max: 500 });
+    if (text && !this.problems[path]) {
+      let url: URL | undefined;
+      try {
+        url = new URL(text);
+      } catch {
+        url = undefined;
+      }
+      if (!url || url.protocol !== 'https:') this.problems[path] = `${label} must be a web address starting with https://`;
+    }
+    return text;
+  }
+
+  raw(path: string): unknown {
+    return this.at(path);
+  }
+
+  /** Refuses fields an object should not have ('' is the item itself). */
+  only(path: string, keys: readonly string[]): void {
+    const value = path ? this.at(path) : this.value;
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) return;
+    for (const key of Object.keys(value)) {
+      if (!keys.includes(key)) this.problems[path ? `${path}.${key}` : key] = `Unknown field: ${path ? `${path}.${key}` : key}`;
+    }
+  }
+}
+
+const EMAIL = /^[^\s@]+@[^\s@?#&%/\\:;,<>"'()[\]]+\.[^\s@?#&%/\\:;,<>"'()[\]]+$/;
+
+function readHours(reader: FieldReader): WeeklyHours {
+  const week = {} as WeeklyHours;
+  for (const day of WEEKDAYS) {
+    const value = reader.raw(`hours.${day}`);
+    if (value === null) {
+      week[day] = null;
+      continue;
+    }
+    const { open, close } = (value ?? {}) as Partial<DayHours>;
+    week[day] = { open: typeof open === 'string' ? open : '', close: typeof close === 'string' ? close : '' };
+  }
+  const problem = weeklyHoursProblem(week);
+  if (problem) reader.problems.hours = problem;
+  return week;
+}
+
+/** The clinic's facts: name, numbers, e-mail, address, hours, links, figures. */
+export const clinicKind: ContentKind<ClinicFacts> = {
+  builtIn: builtInClinicFacts,
+  parse(value) {
+    const reader = new FieldReader(value);
+    reader.only('', Object.keys(builtInClinicFacts));
+    reader.only('address', Object.keys(builtInClinicFacts.address));
+    reader.only('social', Object.keys(builtInClinicFacts.social));
+    reader.only('hours', WEEKDAYS);
+    for (const day of WEEKDAYS) reader.only(`hours.${day}`, ['open', 'close']);
+    const phone = reader.text('phone', 'Phone number', { max: 30 });
+    if (phone && !reader.problems.phone && !internationalDigits(phone)) {
+      reader.problems.phone = 'Enter a phone number that can be dialled, e.g. +91 98220 12345';
+    }
+    const whatsapp = reader.text('whatsapp', 'WhatsApp number', { max: 30 });
+    if (whatsapp && !reader.problems.whatsapp && !internationalDigits(whatsapp)) {
+      reader.problems.whatsapp = 'Enter a WhatsApp number with its country code, e.g. +91 98220 12345';
+    }
+    const email = reader.text('email', 'E-mail address', { max: 254 });
+    if (email && !reader.problems.email && !EMAIL.test(email)) reader.problems.email = 'Enter a valid e-mail address';
+    const lines = reader.raw('address.lines');
+    const addressLines = Array.isArray(lines) ? lines.map((line) => (typeof line === 'string' ? line.trim() : '')).filter(Boolean) : [];
+    if (addressLines.length === 0 || addressLines.length > 4 || addressLines.some((line) => [...line].length > 100)) {
+      reader.problems['address.lines'] = 'Enter the address in one to four lines of at most 100 characters';
+    }
+    const item: ClinicFacts = {
+      name: reader.text('name', 'Clinic name', { max: 100 }),
+      shortName: reader.text('shortName', 'Short name', { max: 40 }),
+      tagline: reader.text('tagline', 'Tagline', { max: 160 }),
+      phone,
+      whatsapp,
+      email,
+      address: {
+        lines: addressLines,
+        street: reader.text('address.street', 'Street', { max: 160 }),
+        locality: reader.text('address.locality', 'Locality', { max: 80 }),
+        city: reader.text('address.city', 'City', { max: 80 }),
+        state: reader.text('address.state', 'State', { max: 80 }),
+        postalCode: reader.text('address.postalCode', 'PIN code', { max: 6 }),
+      },
+      hours: readHours(reader),
+      mapQuery: reader.text('mapQuery', 'Map search', { max: 200 }),
+      social: {
+        facebook: reader.link('social.facebook', 'Facebook link'),
+        instagram: reader.link('social.instagram', 'Instagram link'),
+        youtube: reader.link('social.youtube', 'YouTube link'),
+        linkedin: reader.link('social.linkedin', 'LinkedIn link'),
+      },
+      yearsOfExperience: reader.whole('yearsOfExperience', 'Years of experience', 0, 100),
+      happyClients: reader.whole('happyClients', 'Happy clients', 0, 10_000_000),
+      founded: reader.whole('founded', 'Year founded', 1900, 2100),
+    };
+    if (item.address.postalCode && !reader.problems['address.postalCode'] && !/^[1-9]\d{5}$/.test(item.address.postalCode)) {
+      reader.problems['address.postalCode'] = 'Enter a 6-digit PIN code';
+    }
+    return Object.keys(reader.problems).length > 0 ? { problems: reader.problems } : { item };
+  },
+};
+
+/** Every kind the admin edits, by the name the API's routes use. */
+export const contentKinds = { clinic: clinicKind } as const;
+export type ContentKindName = keyof typeof contentKinds;
