@@ -36,8 +36,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     rollupOptions: isSsrBuild ? {} : { output: { manualChunks: chunkOf } },
   },
   ssr: {
-    // Bundled into the prerender build so it runs without the browser-only CSS imports.
-    noExternal: ['react-toastify', /^@fontsource\//],
+    // Every dependency is bundled into the server bundle, so it runs wherever it is copied (the
+    // API's image has none of the site's packages) and without the browser-only CSS imports.
+    noExternal: true,
   },
   server: {
     proxy: { '/api/api': { target: apiTarget, changeOrigin: false } },
