@@ -2,7 +2,8 @@
 // server bundle (dist-ssr/entry-server.js) and answers the API's questions about the clinic
 // content the admin edits, with the very code the pages are made with.
 //   { id, op: 'builtIn', kind }          → { id, result: item }
-//   { id, op: 'parse', kind, value }     → { id, result: { item } | { problems } }
+//   { id, op: 'parse', kind, value, key } → { id, result: { item } | { problems } }
+// A keyed kind (treatment) answers builtIn with its list, and parses an item under its key.
 // An unknown kind or a failure answers { id, error }.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,11 +13,12 @@ const server = await import(pathToFileURL(join(workerData.frontendDir, 'dist-ssr
 
 const operations = {
   builtIn: ({ kind }) => kindOf(kind).builtIn,
-  parse: ({ kind, value }) => kindOf(kind).parse(value),
+  parse: ({ kind, value, key }) => kindOf(kind).parse(value, key),
 };
 
 function kindOf(name) {
-  const kind = Object.hasOwn(server.contentKinds, name) ? server.contentKinds[name] : undefined;
+  const kinds = { ...server.contentKinds, ...server.keyedContentKinds };
+  const kind = Object.hasOwn(kinds, name) ? kinds[name] : undefined;
   if (!kind) throw new Error(`No content kind "${name}"`);
   return kind;
 }

@@ -10,7 +10,7 @@ export { prerenderPaths } from './app/prerender-paths';
 /** Absolute URL of a path on the public site (PUBLIC_SITE_URL as this build sees it), for the sitemap. */
 export { absoluteUrl } from './lib/page-meta';
 /** The content the admin edits: built-in items and their rules, for the API (scripts/site-worker.mjs). */
-export { contentKinds } from './content/site-content';
+export { contentKinds, keyedContentKinds } from './content/site-content';
 
 export interface RenderedPage {
   html: string;

@@ -1,14 +1,33 @@
-import { Body, Controller, Get, Header, HttpCode, HttpStatus, NotFoundException, Param, ParseEnumPipe, Post, Put, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  HttpCode,
+  HttpStatus,
+  NotFoundException,
+  Param,
+  ParseEnumPipe,
+  Post,
+  Put,
+  UseGuards,
+} from '@nestjs/common';
 import { ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentAdmin, CurrentAdminInfo } from '../auth/current-admin.decorator';
 import { SessionGuard } from '../auth/session.guard';
-import { ContentService, SINGLE_ITEM_KINDS, type SingleItemKind } from './content.service';
+import { ContentService, SINGLE_ITEM_KINDS, type ContentRef, type SingleItemKind } from './content.service';
 
 const kindParam = new ParseEnumPipe(Object.fromEntries(SINGLE_ITEM_KINDS.map((kind) => [kind, kind])), {
   exceptionFactory: () => new NotFoundException('Content not found'),
 });
+const treatment = (id: string): ContentRef => ({ kind: 'treatment', key: id });
+const single = (kind: SingleItemKind): ContentRef => ({ kind, key: '' });
 
-/** The clinic content the admin edits in the dashboard ("Site content"), with its history. */
+/**
+ * The clinic content the admin edits in the dashboard ("Site content"), with its history:
+ * single items (`/admin/content/clinic`) and treatments (`/admin/content/treatments/:id`).
+ */
 @ApiTags('admin')
 @ApiCookieAuth()
 @Controller('admin/content')
@@ -16,30 +35,75 @@ const kindParam = new ParseEnumPipe(Object.fromEntries(SINGLE_ITEM_KINDS.map((ki
 export class ContentAdminController {
   constructor(private readonly content: ContentService) {}
 
+  @Get('treatments')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Every treatment in menu order (hidden ones too), each with its version' })
+  async treatments() {
+    const listed = await this.content.list('treatment');
+    return { success: true, items: listed.map(({ item, version, builtIn }) => ({ ...item, version, builtIn })) };
+  }
+
+  @Post('treatments')
+  @ApiOperation({ summary: 'Add a treatment under the page address (id) it names; 409 when the address is taken' })
+  async addTreatment(@Body() body: Record<string, unknown>, @CurrentAdmin() admin: CurrentAdminInfo) {
+    return { success: true, ...(await this.content.create('treatment', body, admin.username)) };
+  }
+
+  @Get('treatments/:id')
+  @Header('Cache-Control', 'no-store')
+  async readTreatment(@Param('id') id: string) {
+    return { success: true, ...(await this.content.current(treatment(id))) };
+  }
+
+  @Put('treatments/:id')
+  @ApiOperation({ summary: 'Save a treatment, sent with the version it was read at; 409 when someone saved since' })
+  async saveTreatment(@Param('id') id: string, @Body() body: Record<string, unknown>, @CurrentAdmin() admin: CurrentAdminInfo) {
+    return { success: true, ...(await this.content.save(treatment(id), body, admin.username)) };
+  }
+
+  @Delete('treatments/:id')
+  @ApiOperation({ summary: 'Delete a treatment (its history keeps it, to restore)' })
+  async deleteTreatment(@Param('id') id: string, @CurrentAdmin() admin: CurrentAdminInfo) {
+    await this.content.remove(treatment(id), admin.username);
+    return { success: true, message: 'Treatment deleted' };
+  }
+
+  @Get('treatments/:id/revisions')
+  @Header('Cache-Control', 'no-store')
+  async treatmentRevisions(@Param('id') id: string) {
+    return { success: true, items: await this.content.revisions(treatment(id)) };
+  }
+
+  @Post('treatments/:id/revisions/:revision/restore')
+  @HttpCode(HttpStatus.OK)
+  async restoreTreatment(@Param('id') id: string, @Param('revision') revision: string, @CurrentAdmin() admin: CurrentAdminInfo) {
+    return { success: true, ...(await this.content.restore(treatment(id), revision, admin.username)) };
+  }
+
   @Get(':kind')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'The current item of a kind (e.g. clinic) and its version; version 0 is the built-in item' })
   async current(@Param('kind', kindParam) kind: SingleItemKind) {
-    return { success: true, ...(await this.content.current(kind)) };
+    return { success: true, ...(await this.content.current(single(kind))) };
   }
 
   @Put(':kind')
   @ApiOperation({ summary: 'Save the item, sent with the version it was read at; 409 when someone saved since' })
   async save(@Param('kind', kindParam) kind: SingleItemKind, @Body() body: Record<string, unknown>, @CurrentAdmin() admin: CurrentAdminInfo) {
-    return { success: true, ...(await this.content.save(kind, body, admin.username)) };
+    return { success: true, ...(await this.content.save(single(kind), body, admin.username)) };
   }
 
   @Get(':kind/revisions')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Every saved revision, newest first, with who saved it, when and what changed; the built-in item last' })
   async revisions(@Param('kind', kindParam) kind: SingleItemKind) {
-    return { success: true, items: await this.content.revisions(kind) };
+    return { success: true, items: await this.content.revisions(single(kind)) };
   }
 
   @Post(':kind/revisions/:id/restore')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Make a revision (or "built-in") current again, as a new revision' })
   async restore(@Param('kind', kindParam) kind: SingleItemKind, @Param('id') id: string, @CurrentAdmin() admin: CurrentAdminInfo) {
-    return { success: true, ...(await this.content.restore(kind, id, admin.username)) };
+    return { success: true, ...(await this.content.restore(single(kind), id, admin.username)) };
   }
 }

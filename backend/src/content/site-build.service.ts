@@ -31,8 +31,9 @@ export class SiteBuildService implements OnApplicationShutdown {
     return this.ask({ op: 'builtIn', kind });
   }
 
-  parse(kind: string, value: unknown): Promise<ParsedItem> {
-    return this.ask({ op: 'parse', kind, value }) as Promise<ParsedItem>;
+  /** `key` names the item of a keyed kind being changed; a new item is parsed without one. */
+  parse(kind: string, value: unknown, key?: string): Promise<ParsedItem> {
+    return this.ask({ op: 'parse', kind, value, key }) as Promise<ParsedItem>;
   }
 
   async onApplicationShutdown() {

@@ -5,78 +5,14 @@
  * and the published pages apply the same rules.
  */
 import { builtInClinicFacts, type ClinicFacts } from './clinic-facts';
+import { FieldReader, type Parsed } from './field-reader';
+import { builtInTreatments, parseTreatment, type TreatmentItem } from './treatment-content';
 import { WEEKDAYS, weeklyHoursProblem, type DayHours, type WeeklyHours } from './opening-hours';
 import { internationalDigits } from './phone-number';
-
-/** An item read from input, or the message of each field that is wrong (keyed by its path). */
-export type Parsed<T> = { item: T; problems?: undefined } | { item?: undefined; problems: Record<string, string> };
 
 export interface ContentKind<T> {
   builtIn: T;
   parse(value: unknown): Parsed<T>;
-}
-
-/** A field's label inside a sentence: 'Phone number' → 'phone number', 'PIN code' and 'YouTube link' as they are. */
-const inSentence = (label: string) => label.replace(/^[A-Z][a-z]*(?=[\s-]|$)/, (word) => word.toLowerCase());
-
-/** Reads fields of an untrusted object, collecting one message per wrong field. */
-class FieldReader {
-  readonly problems: Record<string, string> = {};
-
-  constructor(private readonly value: unknown) {}
-
-  private at(path: string): unknown {
-    let current: unknown = this.value;
-    for (const part of path.split('.')) {
-      current = current !== null && typeof current === 'object' ? (current as Record<string, unknown>)[part] : undefined;
-    }
-    return current;
-  }
-
-  text(path: string, label: string, { max, optional = false }: { max: number; optional?: boolean }): string {
-    const value = this.at(path);
-    const text = typeof value === 'string' ? value.trim() : '';
-    if (value !== undefined && value !== null && typeof value !== 'string') this.problems[path] = `${label} must be text`;
-    else if (!text && !optional) this.problems[path] = `Enter the ${inSentence(label)}`;
-    else if ([...text].length > max) this.problems[path] = `${label} must be at most ${max} characters`;
-    return text;
-  }
-
-  whole(path: string, label: string, min: number, max: number): number {
-    const value = this.at(path);
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
-      this.problems[path] = `${label} must be a whole number from ${min} to ${max}`;
-      return min;
-    }
-    return value;
-  }
-
-  link(path: string, label: string): string {
-    const text = this.text(path, label, { max: 500 });
-    if (text && !this.problems[path]) {
-      let url: URL | undefined;
-      try {
-        url = new URL(text);
-      } catch {
-        url = undefined;
-      }
-      if (!url || url.protocol !== 'https:') this.problems[path] = `${label} must be a web address starting with https://`;
-    }
-    return text;
-  }
-
-  raw(path: string): unknown {
-    return this.at(path);
-  }
-
-  /** Refuses fields an object should not have ('' is the item itself). */
-  only(path: string, keys: readonly string[]): void {
-    const value = path ? this.at(path) : this.value;
-    if (value === null || typeof value !== 'object' || Array.isArray(value)) return;
-    for (const key of Object.keys(value)) {
-      if (!keys.includes(key)) this.problems[path ? `${path}.${key}` : key] = `Unknown field: ${path ? `${path}.${key}` : key}`;
-    }
-  }
 }
 
 const EMAIL = /^[^\s@]+@[^\s@?#&%/\\:;,<>"'()[\]]+\.[^\s@?#&%/\\:;,<>"'()[\]]+$/;
@@ -156,6 +92,18 @@ export const clinicKind: ContentKind<ClinicFacts> = {
   },
 };
 
+/** A kind with many items, each under its key (a treatment under its URL id). */
+export interface KeyedContentKind<T> {
+  builtIn: T[];
+  /** `key` is the item being changed; without it, a new item names its own. */
+  parse(value: unknown, key?: string): Parsed<T>;
+}
+
+export const treatmentKind: KeyedContentKind<TreatmentItem> = {
+  builtIn: builtInTreatments(),
+  parse: parseTreatment,
+};
+
 /** Every kind the admin edits, by the name the API's routes use. */
 export const contentKinds = { clinic: clinicKind } as const;
-export type ContentKindName = keyof typeof contentKinds;
+export const keyedContentKinds = { treatment: treatmentKind } as const;

@@ -1,0 +1,142 @@
+/**
+ * Treatments as the admin edits them: a card's and a menu's facts and the page's copy in one
+ * item, keyed by its URL id. The built-in ones come from the catalogue and its details; the
+ * rules here are the ones the dashboard, the API and the published pages share.
+ */
+import { FieldReader, type Parsed } from './field-reader';
+import { treatmentDetails } from './treatments/details';
+import { treatments } from './treatments/catalogue';
+import type { FaqItem, PriceNote, TreatmentCategory } from './types';
+
+export const PRICE_NOTES: readonly PriceNote[] = ['per session', 'per area', 'package', 'starting', 'per syringe/area'];
+export const CATEGORIES: readonly TreatmentCategory[] = ['skin', 'hair', 'homeopathic'];
+/** The most a price may be, in whole rupees (₹10,00,000). */
+export const MAX_PRICE = 1_000_000;
+
+export interface TreatmentItem {
+  /** URL id (/service/<id>): lower-case words joined by hyphens; fixed once the treatment exists. */
+  id: string;
+  title: string;
+  short: string;
+  category: TreatmentCategory;
+  /** Sub-group of its category's menu, e.g. 'Laser & Energy'. */
+  group: string;
+  /** Whole rupees and how they are quoted, or null: 'Price on consultation'. */
+  price: { amount: number; note: PriceNote } | null;
+  /** Artwork name under /images/treatments/. */
+  image: string;
+  overview: { title: string; paragraphs: string[] };
+  included: string[];
+  excluded: string[];
+  benefits: string[];
+  faq: FaqItem[];
+  beforeAfter: boolean;
+  /** Hidden treatments leave the menus and the sitemap, and their page answers 'Service not found'. */
+  hidden: boolean;
+}
+
+/** The treatments of this build, in menu order. */
+export function builtInTreatments(): TreatmentItem[] {
+  const details = new Map(treatmentDetails.map((detail) => [detail.id, detail]));
+  return treatments.map((summary) => {
+    const detail = details.get(summary.id);
+    if (!detail) throw new Error(`Treatment ${summary.id} has no page copy`);
+    return {
+      id: summary.id,
+      title: summary.title,
+      short: summary.short,
+      category: summary.category,
+      group: summary.group,
+      price: summary.price ? { amount: summary.price.amount, note: summary.price.note } : null,
+      image: summary.image,
+      overview: { title: detail.overview.title, paragraphs: [...detail.overview.paragraphs] },
+      included: [...detail.included],
+      excluded: [...detail.excluded],
+      benefits: [...detail.benefits],
+      faq: detail.faq.map(({ question, answer }) => ({ question, answer })),
+      beforeAfter: detail.beforeAfter ?? false,
+      hidden: false,
+    };
+  });
+}
+
+const TREATMENT_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** Reads a treatment the admin sent; `id` is the one of the page being edited (a new one sends its own). */
+export function parseTreatment(value: unknown, id?: string): Parsed<TreatmentItem> {
+  const reader = new FieldReader(value);
+  reader.only('', ['id', ...Object.keys(emptyTreatment)]);
+  reader.only('overview', ['title', 'paragraphs']);
+  reader.only('price', ['amount', 'note']);
+  const sentId = id ?? reader.text('id', 'Page address', { max: 60 });
+  if (!reader.problems.id && !TREATMENT_ID.test(sentId)) {
+    reader.problems.id = 'Use lower-case letters, digits and hyphens for the page address, e.g. hydrafacial-glow';
+  }
+  const category = reader.raw('category');
+  if (!CATEGORIES.includes(category as TreatmentCategory)) reader.problems.category = 'Choose Skin, Hair or Homeopathic';
+  const item: TreatmentItem = {
+    id: sentId,
+    title: reader.text('title', 'Title', { max: 80 }),
+    short: reader.text('short', 'Short description', { max: 160 }),
+    category: category as TreatmentCategory,
+    group: reader.text('group', 'Menu group', { max: 40 }),
+    price: readPrice(reader),
+    image: reader.text('image', 'Image', { max: 80 }),
+    overview: {
+      title: reader.text('overview.title', 'Overview title', { max: 120 }),
+      paragraphs: reader.list('overview.paragraphs', 'Overview', { min: 1, max: 8, each: 2000 }),
+    },
+    included: reader.list('included', 'Included', { min: 1, max: 8, each: 200 }),
+    excluded: reader.list('excluded', 'Not included', { min: 1, max: 8, each: 200 }),
+    benefits: reader.list('benefits', 'Benefits', { min: 1, max: 6, each: 160 }),
+    faq: readFaq(reader),
+    beforeAfter: reader.flag('beforeAfter', 'Before and after image'),
+    hidden: reader.flag('hidden', 'Hidden'),
+  };
+  if (item.image && !reader.problems.image && !TREATMENT_ID.test(item.image)) reader.problems.image = 'Choose one of the images';
+  return Object.keys(reader.problems).length > 0 ? { problems: reader.problems } : { item };
+}
+
+function readPrice(reader: FieldReader): TreatmentItem['price'] {
+  const price = reader.raw('price');
+  if (price === null) return null;
+  const amount = reader.raw('price.amount');
+  const note = reader.raw('price.note');
+  if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 1 || amount > MAX_PRICE) {
+    reader.problems.price = 'Enter the price in whole rupees, from ₹1 to ₹10,00,000, or choose "on consultation"';
+  } else if (!PRICE_NOTES.includes(note as PriceNote)) {
+    reader.problems.price = 'Choose how the price is quoted: per session, per area, package, starting or per syringe/area';
+  }
+  return { amount: amount as number, note: note as PriceNote };
+}
+
+function readFaq(reader: FieldReader): FaqItem[] {
+  const faq = reader.raw('faq');
+  if (!Array.isArray(faq) || faq.length < 1 || faq.length > 6) {
+    reader.problems.faq = 'Give one to six questions with their answers';
+    return [];
+  }
+  return faq.map((_, index) => {
+    reader.only(`faq.${index}`, ['question', 'answer']);
+    return {
+      question: reader.text(`faq.${index}.question`, 'Question', { max: 200 }),
+      answer: reader.text(`faq.${index}.answer`, 'Answer', { max: 2000 }),
+    };
+  });
+}
+
+const emptyTreatment: Omit<TreatmentItem, 'id'> = {
+  title: '',
+  short: '',
+  category: 'skin',
+  group: '',
+  price: null,
+  image: '',
+  overview: { title: '', paragraphs: [] },
+  included: [],
+  excluded: [],
+  benefits: [],
+  faq: [],
+  beforeAfter: false,
+  hidden: false,
+};
