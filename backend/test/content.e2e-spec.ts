@@ -121,6 +121,39 @@ describe('clinic content the admin edits', () => {
   });
 });
 
+describe('the home FAQ the admin edits', () => {
+  let sut: TestApp;
+  let cookie: string;
+  const FAQ = '/api/api/admin/content/faq';
+
+  beforeAll(async () => {
+    sut = await createTestApp();
+    cookie = await signIn(sut.http);
+  });
+  afterAll(async () => {
+    await sut.close();
+  });
+
+  it('starts with the five built-in questions, saves a change as a revision and restores the built-in ones', async () => {
+    await request(sut.http).get(FAQ).expect(401);
+    const { body } = await request(sut.http).get(FAQ).set('Cookie', cookie).expect(200);
+    expect(body.version).toBe(0);
+    expect(body.item.items).toHaveLength(5);
+    expect(body.item.items[0].question).toBe('What happens at my first consultation?');
+
+    const items = [{ question: 'Do you see children?', answer: 'Yes, from the age of five, with a parent.' }, ...body.item.items.slice(1)];
+    const saved = await request(sut.http).put(FAQ).set('Cookie', cookie).send({ items, version: 0 }).expect(200);
+    expect(saved.body).toMatchObject({ version: 1, item: { items } });
+    const history = (await request(sut.http).get(`${FAQ}/revisions`).set('Cookie', cookie)).body.items;
+    expect(history[0]).toMatchObject({ version: 1, changed: ['items'], createdBy: 'clinicadmin' });
+
+    const bad = await request(sut.http).put(FAQ).set('Cookie', cookie).send({ items: [], version: 1 }).expect(400);
+    expect(bad.body.fields).toEqual({ items: 'Give one to ten questions with their answers' });
+    const restored = await request(sut.http).post(`${FAQ}/revisions/built-in/restore`).set('Cookie', cookie).expect(200);
+    expect(restored.body).toMatchObject({ version: 2, item: body.item });
+  });
+});
+
 describe('clinic content without a site build', () => {
   it('says the site must be built first, with 503, and the rest of the API still answers', async () => {
     const empty = mkdtempSync(join(tmpdir(), 'clinic-no-site-'));

@@ -2,8 +2,8 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { DataSource, EntityManager } from 'typeorm';
 import { SiteBuildService } from './site-build.service';
 
-/** The kinds edited as one item (the clinic's facts). */
-export const SINGLE_ITEM_KINDS = ['clinic'] as const;
+/** The kinds edited as one item: the clinic's facts, the home FAQ. */
+export const SINGLE_ITEM_KINDS = ['clinic', 'faq'] as const;
 export type SingleItemKind = (typeof SINGLE_ITEM_KINDS)[number];
 /** The kinds with many items, each under its key (a treatment under its URL id). */
 export type KeyedKind = 'treatment';
@@ -42,7 +42,7 @@ export interface ListedItem {
 }
 
 const STALE = 'Someone saved this content after you opened it. Reload to see their version, then make your change again.';
-const NOT_FOUND: Record<ContentRef['kind'], string> = { clinic: 'Content not found', treatment: 'Treatment not found' };
+const NOT_FOUND: Record<ContentRef['kind'], string> = { clinic: 'Content not found', faq: 'Content not found', treatment: 'Treatment not found' };
 
 interface ItemRow {
   item_key: string;

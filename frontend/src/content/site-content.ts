@@ -5,8 +5,10 @@
  * and the published pages apply the same rules.
  */
 import { builtInClinicFacts, type ClinicFacts } from './clinic-facts';
+import { homeFaq } from './faq';
 import { FieldReader, type Parsed } from './field-reader';
 import { builtInTreatments, parseTreatment, type TreatmentItem } from './treatment-content';
+import type { FaqItem } from './types';
 import { WEEKDAYS, weeklyHoursProblem, type DayHours, type WeeklyHours } from './opening-hours';
 import { internationalDigits } from './phone-number';
 
@@ -92,6 +94,32 @@ export const clinicKind: ContentKind<ClinicFacts> = {
   },
 };
 
+/** The home page's questions and answers (the accordion under 'Frequently Asked Questions'). */
+export interface HomeFaqItems {
+  items: FaqItem[];
+}
+
+export const homeFaqKind: ContentKind<HomeFaqItems> = {
+  builtIn: { items: homeFaq.items.map(({ question, answer }) => ({ question, answer })) },
+  parse(value) {
+    const reader = new FieldReader(value);
+    reader.only('', ['items']);
+    const sent = reader.raw('items');
+    if (!Array.isArray(sent) || sent.length < 1 || sent.length > 10) {
+      reader.problems.items = 'Give one to ten questions with their answers';
+      return { problems: reader.problems };
+    }
+    const items = sent.map((_, index) => {
+      reader.only(`items.${index}`, ['question', 'answer']);
+      return {
+        question: reader.text(`items.${index}.question`, 'Question', { max: 200 }),
+        answer: reader.text(`items.${index}.answer`, 'Answer', { max: 2000 }),
+      };
+    });
+    return Object.keys(reader.problems).length > 0 ? { problems: reader.problems } : { item: { items } };
+  },
+};
+
 /** A kind with many items, each under its key (a treatment under its URL id). */
 export interface KeyedContentKind<T> {
   builtIn: T[];
@@ -105,5 +133,5 @@ export const treatmentKind: KeyedContentKind<TreatmentItem> = {
 };
 
 /** Every kind the admin edits, by the name the API's routes use. */
-export const contentKinds = { clinic: clinicKind } as const;
+export const contentKinds = { clinic: clinicKind, faq: homeFaqKind } as const;
 export const keyedContentKinds = { treatment: treatmentKind } as const;

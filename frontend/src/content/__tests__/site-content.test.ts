@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { builtInClinicFacts } from '../clinic-facts';
-import { clinicKind } from '../site-content';
+import { homeFaq } from '../faq';
+import { clinicKind, homeFaqKind } from '../site-content';
 
 describe('the clinic facts the admin sends', () => {
   it('takes the built-in facts as they are, trimmed text and all', () => {
@@ -45,5 +46,20 @@ describe('the clinic facts the admin sends', () => {
   it('refuses fields the facts do not have, at any level', () => {
     const sent = { ...builtInClinicFacts, isAdmin: true, address: { ...builtInClinicFacts.address, country: 'US' } };
     expect(clinicKind.parse(sent).problems).toEqual({ isAdmin: 'Unknown field: isAdmin', 'address.country': 'Unknown field: address.country' });
+  });
+});
+
+describe('the home FAQ the admin sends', () => {
+  it('starts as the five built-in questions and takes them back as they are', () => {
+    expect(homeFaqKind.builtIn.items).toEqual(homeFaq.items);
+    expect(homeFaqKind.parse(homeFaqKind.builtIn)).toEqual({ item: homeFaqKind.builtIn });
+  });
+
+  it('names an empty answer, and refuses no questions or too many', () => {
+    const items = [...homeFaqKind.builtIn.items];
+    items[2] = { question: items[2].question, answer: ' ' };
+    expect(homeFaqKind.parse({ items }).problems).toEqual({ 'items.2.answer': 'Enter the answer' });
+    expect(homeFaqKind.parse({ items: [] }).problems).toEqual({ items: 'Give one to ten questions with their answers' });
+    expect(homeFaqKind.parse({ items: Array(11).fill(items[0]) }).problems).toEqual({ items: 'Give one to ten questions with their answers' });
   });
 });
