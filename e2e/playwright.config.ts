@@ -21,7 +21,7 @@ export const nodeModeURL = process.env.E2E_NODE_MODE_URL ?? `http://localhost:${
 const replicasPort = port + 200;
 export const replicasURL = `http://localhost:${replicasPort}`;
 export const replicaApiURLs = [0, 1].map((i) => `http://127.0.0.1:${replicasPort + 1000 + i}`);
-export const replicasProxy = '203.0.113.0/24';
+const replicasProxy = '203.0.113.0/24';
 
 const chromium = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
 

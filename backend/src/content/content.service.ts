@@ -112,12 +112,11 @@ export class ContentService {
   async create(kind: KeyedKind, body: unknown, admin: string): Promise<CurrentItem> {
     const item = (await this.parsed(kind, body)) as Record<string, unknown>;
     const ref = { kind, key: String(item.id) };
-    const exists = await this.current(ref).then(
-      () => true,
-      (error: unknown) => (error instanceof NotFoundException ? false : Promise.reject(error)),
-    );
-    if (exists) throw new ConflictException({ message: 'A treatment with this page address already exists', fields: { id: 'Choose another page address' } });
+    // Taken: a stored item that is not deleted, or a built-in one never stored. A deleted one may be added again.
     const row = await this.row(this.dataSource.manager, ref);
+    if (row ? row.data !== null : (await this.builtIn(ref)) !== undefined) {
+      throw new ConflictException({ message: 'A treatment with this page address already exists', fields: { id: 'Choose another page address' } });
+    }
     return this.write(ref, item, row?.version ?? 0, admin, null);
   }
 

@@ -5,6 +5,7 @@
  * and the published pages apply the same rules.
  */
 import { builtInClinicFacts, type ClinicFacts } from './clinic-facts';
+import { looksLikeEmail } from '../lib/email-address';
 import { homeFaq } from './faq';
 import { FieldReader, type Parsed } from './field-reader';
 import { builtInTreatments, parseTreatment, type TreatmentItem } from './treatment-content';
@@ -16,8 +17,6 @@ export interface ContentKind<T> {
   builtIn: T;
   parse(value: unknown): Parsed<T>;
 }
-
-const EMAIL = /^[^\s@]+@[^\s@?#&%/\\:;,<>"'()[\]]+\.[^\s@?#&%/\\:;,<>"'()[\]]+$/;
 
 function readHours(reader: FieldReader): WeeklyHours {
   const week = {} as WeeklyHours;
@@ -54,7 +53,7 @@ export const clinicKind: ContentKind<ClinicFacts> = {
       reader.problems.whatsapp = 'Enter a WhatsApp number with its country code, e.g. +91 98220 12345';
     }
     const email = reader.text('email', 'E-mail address', { max: 254 });
-    if (email && !reader.problems.email && !EMAIL.test(email)) reader.problems.email = 'Enter a valid e-mail address';
+    if (email && !reader.problems.email && !looksLikeEmail(email)) reader.problems.email = 'Enter a valid e-mail address';
     const lines = reader.raw('address.lines');
     const addressLines = Array.isArray(lines) ? lines.map((line) => (typeof line === 'string' ? line.trim() : '')).filter(Boolean) : [];
     if (addressLines.length === 0 || addressLines.length > 4 || addressLines.some((line) => [...line].length > 100)) {

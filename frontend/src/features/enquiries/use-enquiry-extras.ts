@@ -33,14 +33,6 @@ export function useEnquiryExtras(shown = true) {
   return { honeypot: { value: website, onChange: setWebsite }, extras, startBotCheck };
 }
 
-/**
- * A plausible e-mail address: something@domain.tld with no spaces, and no character in the domain
- * that a link reads as its own (`?bcc=`). The server checks it properly.
- */
-export function looksLikeEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@?#&%/\\:;,<>"'()[\]]+\.[^\s@?#&%/\\:;,<>"'()[\]]+$/.test(value);
-}
-
 /** Today's date in the visitor's own time zone, as YYYY-MM-DD (what a date input holds). */
 export function localIsoDate(now: Date = new Date()): string {
   const pad = (part: number) => String(part).padStart(2, '0');

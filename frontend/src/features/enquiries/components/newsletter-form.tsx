@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { newsletterBlock } from '../../../content/home';
 import { subscribeToNewsletter } from '../api/subscribe-to-newsletter';
-import { looksLikeEmail, useEnquiryExtras } from '../use-enquiry-extras';
+import { looksLikeEmail } from '../../../lib/email-address';
+import { useEnquiryExtras } from '../use-enquiry-extras';
 import { ConsentNotice } from './consent-notice';
 import { HoneypotField } from './honeypot-field';
 import styles from './enquiry-form.module.css';
