@@ -3,6 +3,13 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { AppProviders } from './app/providers';
 import { allRoutes, matchPage } from './app/route-table';
+import { dataBlockJson, publishedContent, siteData, treatmentDetail, type PageData } from './content/site-data';
+import { findTreatmentDetail } from './content/treatments/details';
+import { builtInClinicFacts } from './content/clinic-facts';
+import { builtInHomeFaq } from './content/faq';
+import { treatments } from './content/treatments';
+import type { TreatmentDetail } from './content/types';
+import { TreatmentPagesContext, treatmentPagesFrom } from './features/treatments/treatment-pages';
 import { PageMetaCollector, PageMetaContext, renderHead, type PageMeta } from './lib/page-meta';
 
 export { renderHead };
@@ -11,6 +18,7 @@ export { prerenderPaths } from './app/prerender-paths';
 export { absoluteUrl } from './lib/page-meta';
 /** The content the admin edits: built-in items and their rules, for the API (scripts/site-worker.mjs). */
 export { contentKinds, keyedContentKinds } from './content/site-content';
+export { DATA_BLOCK_ID } from './content/site-data';
 
 export interface RenderedPage {
   html: string;
@@ -18,20 +26,45 @@ export interface RenderedPage {
   meta: PageMeta | undefined;
   /** Route module of the page (file name in src/app/routes), to preload its chunk. */
   module: string | undefined;
+  /** The page's content for its data block (JSON, safe inside a script element). */
+  data: string;
 }
 
-/** Renders one public URL to HTML for the prerenderer. */
+/** The copy of every treatment's page: the published ones, or the built-in ones. */
+const publishedDetails = publishedContent && new Map(publishedContent.treatments.map((item) => [item.id, treatmentDetail(item)]));
+const findDetail = (id: string): TreatmentDetail | undefined => (publishedDetails ? publishedDetails.get(id) : findTreatmentDetail(id));
+
+/** The site-wide content every page carries, as the pages read it. */
+const site = siteData ?? { clinic: builtInClinicFacts, faq: builtInHomeFaq.items, treatments };
+
+/** Renders one public URL to HTML, with the content this server bundle was given. */
 export async function render(url: string): Promise<RenderedPage> {
   await Promise.all(allRoutes.map((route) => route.page.preload()));
   const collector = new PageMetaCollector();
+  // The treatment whose copy the page shows travels with it.
+  let shown: TreatmentDetail | undefined;
+  const pages = treatmentPagesFrom((id) => (shown = findDetail(id)));
   const html = renderToString(
     <PageMetaContext.Provider value={collector}>
-      <StaticRouter location={url}>
-        <AppProviders>
-          <App />
-        </AppProviders>
-      </StaticRouter>
+      <TreatmentPagesContext.Provider value={pages}>
+        <StaticRouter location={url}>
+          <AppProviders>
+            <App />
+          </AppProviders>
+        </StaticRouter>
+      </TreatmentPagesContext.Provider>
     </PageMetaContext.Provider>,
   );
-  return { html, head: collector.meta ? renderHead(collector.meta) : '', meta: collector.meta, module: matchPage(url)?.module };
+  const data: PageData = { site, ...(shown ? { treatment: shown } : {}) };
+  return { html, head: collector.meta ? renderHead(collector.meta) : '', meta: collector.meta, module: matchPage(url)?.module, data: dataBlockJson(data) };
+}
+
+/** The data block of a page that renders in the browser only (the shells of dynamic routes). */
+export function siteDataBlock(): string {
+  return dataBlockJson({ site });
+}
+
+/** The clinic's name as a `<title>`'s text, for the shells. */
+export function siteTitle(): string {
+  return site.clinic.name.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 }

@@ -1,4 +1,4 @@
-import { treatments } from '../content/treatments/catalogue';
+import { treatments } from '../content/treatments';
 
 /** Every public URL written to HTML at build time; dynamic routes are served the SPA shell. */
 export function prerenderPaths(): string[] {

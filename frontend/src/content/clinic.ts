@@ -7,6 +7,7 @@
 import { builtInClinicFacts, type ClinicFacts } from './clinic-facts';
 import { hoursLines, hoursOneLine, hoursSchemaOrg, type WeeklyHours } from './opening-hours';
 import { telTarget, whatsAppTarget } from './phone-number';
+import { siteData } from './site-data';
 
 /** A postal address, as printed on the site and in structured data. */
 export interface ClinicAddress {
@@ -180,4 +181,5 @@ export function clinicFromFacts(facts: ClinicFacts, team = builtInTeam): Clinic 
   };
 }
 
-export const clinic: Clinic = clinicFromFacts(builtInClinicFacts);
+/** The clinic as this page shows it: the facts the admin published, or the built-in ones. */
+export const clinic: Clinic = clinicFromFacts(siteData?.clinic ?? builtInClinicFacts);

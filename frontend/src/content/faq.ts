@@ -2,6 +2,7 @@
  * The home page’s five-question FAQ accordion (one item open at a time, the first open
  * initially). Treatment pages carry their own three questions in their detail files.
  */
+import { siteData } from './site-data';
 import type { FaqItem } from './types';
 
 export type { FaqItem };
@@ -11,11 +12,12 @@ export interface FaqSection {
   eyebrow: string;
   heading: string;
   text: string;
-  /** Exactly five questions, in display order. */
-  items: [FaqItem, FaqItem, FaqItem, FaqItem, FaqItem];
+  /** One to ten questions, in display order (five built in). */
+  items: FaqItem[];
 }
 
-export const homeFaq: FaqSection = {
+/** The home FAQ as the clinic wrote it for this build. */
+export const builtInHomeFaq: FaqSection = {
   eyebrow: 'FAQ',
   heading: 'Frequently Asked Questions',
   text: 'Answers to what patients most often ask before their first visit. For anything else, call or message us.',
@@ -47,3 +49,6 @@ export const homeFaq: FaqSection = {
     },
   ],
 };
+
+/** The home FAQ as this page shows it: the questions the admin published, or the built-in ones. */
+export const homeFaq: FaqSection = siteData ? { ...builtInHomeFaq, items: siteData.faq } : builtInHomeFaq;

@@ -6,7 +6,7 @@
  */
 import { builtInClinicFacts, type ClinicFacts } from './clinic-facts';
 import { looksLikeEmail } from '../lib/email-address';
-import { homeFaq } from './faq';
+import { builtInHomeFaq } from './faq';
 import { FieldReader, type Parsed } from './field-reader';
 import { builtInTreatments, parseTreatment, type TreatmentItem } from './treatment-content';
 import type { FaqItem } from './types';
@@ -99,7 +99,7 @@ export interface HomeFaqItems {
 }
 
 export const homeFaqKind: ContentKind<HomeFaqItems> = {
-  builtIn: { items: homeFaq.items.map(({ question, answer }) => ({ question, answer })) },
+  builtIn: { items: builtInHomeFaq.items.map(({ question, answer }) => ({ question, answer })) },
   parse(value) {
     const reader = new FieldReader(value);
     reader.only('', ['items']);

@@ -1,15 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import { DEFAULT_TREATMENT_ID, findTreatment } from '../../content/treatments';
-import { findTreatmentDetail } from '../../content/treatments/details';
 import { ServiceNotFound } from '../../features/treatments/components/service-not-found';
 import { TreatmentPage } from '../../features/treatments/components/treatment-page';
+import { useTreatmentDetail } from '../../features/treatments/treatment-pages';
 
 /** /service (the anti-ageing page) and /service/:id. */
 export default function ServicePage() {
   const id = useParams().id ?? DEFAULT_TREATMENT_ID;
   const treatment = findTreatment(id);
-  const detail = findTreatmentDetail(id);
+  const detail = useTreatmentDetail(treatment && id);
 
   // Moving from one treatment to another (a related card) keeps this page mounted: start at the top.
   const shownId = useRef(id);

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { clinic } from '../../content/clinic';
-import { findTreatment, footerTreatmentIds, treatmentPath } from '../../content/treatments';
+import { footerTreatments, treatmentPath } from '../../content/treatments';
 import { ClockIcon, LockIcon, MailIcon, MapPinIcon, PhoneIcon } from './icons';
 import { SocialLinks } from './social-links';
 import styles from './site-footer.module.css';
@@ -39,9 +39,9 @@ export function SiteFooter() {
         <nav aria-label="Popular treatments" className={styles.column}>
           <h2 className={styles.heading}>Popular Treatments</h2>
           <ul className={styles.links}>
-            {footerTreatmentIds.map((id) => (
+            {footerTreatments.map(({ id, title }) => (
               <li key={id}>
-                <Link to={treatmentPath(id)}>{findTreatment(id)?.title}</Link>
+                <Link to={treatmentPath(id)}>{title}</Link>
               </li>
             ))}
           </ul>

@@ -1,7 +1,9 @@
 import type { TreatmentCategory, TreatmentSummary } from '../types';
-import { treatments } from './catalogue';
+import { siteData } from '../site-data';
+import { treatments as builtInTreatments } from './catalogue';
 
-export { treatments };
+/** The treatments in the menus, in menu order: the ones the admin published, or the built-in catalogue. */
+export const treatments: TreatmentSummary[] = siteData?.treatments ?? builtInTreatments;
 
 const byId = new Map(treatments.map((treatment) => [treatment.id, treatment]));
 
@@ -52,6 +54,11 @@ export const DEFAULT_TREATMENT_ID = 'anti-aging';
 
 /** Treatments linked from the footer's quick links (spec: five service quick links). */
 export const footerTreatmentIds = ['laser-hair-removal', 'facials', 'deep-peelings', 'microdermabrasion', 'skin-tightening'];
+
+/** The footer's quick links that are shown: a treatment the admin hid or deleted drops out. */
+export const footerTreatments: TreatmentSummary[] = footerTreatmentIds
+  .map((id) => byId.get(id))
+  .filter((treatment): treatment is TreatmentSummary => treatment !== undefined);
 
 /**
  * Up to `limit` other treatments of the same sub-group, starting after this one and wrapping,

@@ -8,18 +8,24 @@ import { clinic } from '../../../content/clinic';
 import { findTreatmentDetail } from '../../../content/treatments/details';
 import { treatments } from '../../../content/treatments';
 import { AppointmentModalProvider } from '../../appointments/appointment-modal-context';
+import { TreatmentPagesContext, treatmentPagesFrom } from '../treatment-pages';
+
+// As the renderer has it: every treatment's copy at hand.
+const builtInPages = treatmentPagesFrom(findTreatmentDetail);
 
 function servicePageAt(path: string) {
   return (
-    <MemoryRouter initialEntries={[path]}>
-      <AppointmentModalProvider>
-        <Routes>
-          <Route path="/service" element={<ServicePage />} />
-          <Route path="/service/:id" element={<ServicePage />} />
-          <Route path="/" element={<h1>Home page</h1>} />
-        </Routes>
-      </AppointmentModalProvider>
-    </MemoryRouter>
+    <TreatmentPagesContext.Provider value={builtInPages}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppointmentModalProvider>
+          <Routes>
+            <Route path="/service" element={<ServicePage />} />
+            <Route path="/service/:id" element={<ServicePage />} />
+            <Route path="/" element={<h1>Home page</h1>} />
+          </Routes>
+        </AppointmentModalProvider>
+      </MemoryRouter>
+    </TreatmentPagesContext.Provider>
   );
 }
 

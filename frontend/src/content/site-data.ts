@@ -1,0 +1,85 @@
+/**
+ * The content the admin edits, as the pages read it. A page carries its content with it, as a JSON
+ * data block (`<script type="application/json" id="site-data">`, which no Content-Security-Policy
+ * runs), so the browser hydrates with exactly what the HTML was rendered from and the code does
+ * not carry the treatments' copy. When the API publishes the site, it hands the content it stores
+ * to the server bundle before loading it (`globalThis.clinicSiteContent`, one snapshot per render
+ * run). Without either (the build's own prerender, the dev server, unit tests) the built-in content
+ * in this folder is what the site shows.
+ */
+import type { ClinicFacts } from './clinic-facts';
+import type { TreatmentItem } from './treatment-content';
+import type { FaqItem, TreatmentDetail, TreatmentSummary } from './types';
+
+/** Site-wide content: every page shows some of it (header, footer, menus, contact details). */
+export interface SiteData {
+  clinic: ClinicFacts;
+  /** The home page's questions and answers. */
+  faq: FaqItem[];
+  /** The treatments in the menus, in menu order; hidden ones are left out. */
+  treatments: TreatmentSummary[];
+}
+
+/** What one page's data block holds: the site's content and, on a treatment's page, its copy. */
+export interface PageData {
+  site: SiteData;
+  treatment?: TreatmentDetail;
+}
+
+/** What the API stores and hands to the server bundle when it publishes the site. */
+export interface PublishedContent {
+  clinic: ClinicFacts;
+  faq: { items: FaqItem[] };
+  treatments: TreatmentItem[];
+}
+
+declare global {
+  // Set by the API's publisher (frontend/scripts/site-render.mjs) before the server bundle loads.
+  var clinicSiteContent: PublishedContent | undefined;
+}
+
+export const DATA_BLOCK_ID = 'site-data';
+
+/** The summary a menu or a card shows of a treatment the admin edits. */
+export function treatmentSummary({ id, title, short, category, group, price, image }: TreatmentItem): TreatmentSummary {
+  return { id, title, short, category, group, image, ...(price ? { price } : {}) };
+}
+
+/** The page copy of a treatment the admin edits. */
+export function treatmentDetail({ id, overview, included, excluded, benefits, faq, beforeAfter }: TreatmentItem): TreatmentDetail {
+  return {
+    id,
+    overview,
+    included: included as TreatmentDetail['included'],
+    excluded: excluded as TreatmentDetail['excluded'],
+    benefits,
+    faq: faq as TreatmentDetail['faq'],
+    ...(beforeAfter ? { beforeAfter } : {}),
+  };
+}
+
+/** The data block of a page, when the page has one (never on the server). */
+export function readDataBlock(document: Document | undefined): PageData | undefined {
+  const text = document?.getElementById(DATA_BLOCK_ID)?.textContent;
+  return text ? (JSON.parse(text) as PageData) : undefined;
+}
+
+/** The published content the server bundle was given, when it was given any. */
+export const publishedContent: PublishedContent | undefined = globalThis.clinicSiteContent;
+
+/** This page's data: in the browser, read once from its data block. */
+export const pageData: PageData | undefined = typeof document === 'undefined' ? undefined : readDataBlock(document);
+
+/** The site-wide content the pages show, or undefined for the built-in content. */
+export const siteData: SiteData | undefined =
+  pageData?.site ??
+  (publishedContent && {
+    clinic: publishedContent.clinic,
+    faq: publishedContent.faq.items,
+    treatments: publishedContent.treatments.filter((item) => !item.hidden).map(treatmentSummary),
+  });
+
+/** JSON for a data block: `<` escaped, so no text in it can end the script element. */
+export function dataBlockJson(data: PageData): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
