@@ -45,7 +45,7 @@ node --input-type=module -e "
 "
 node --input-type=module -e "
   import { renderNginx } from './scripts/nginx-config.mjs';
-  renderNginx({ prefix: '$prefix', port: 18999, siteRoot: '$PWD/frontend/dist', backends: ['127.0.0.1:3000', '127.0.0.1:3001'], trusted: ['10.0.0.0/8', '2001:db8::/32'] });
+  renderNginx({ prefix: '$prefix', port: 18999, siteRoot: '$PWD/frontend/dist', publishedRoot: '$prefix/published', backends: ['127.0.0.1:3000', '127.0.0.1:3001'], trusted: ['10.0.0.0/8', '2001:db8::/32'] });
 "
 "$nginx_bin" -t -q -p "$prefix" -c "$prefix/conf/nginx.conf" -e "$prefix/logs/error.log"
 

@@ -53,10 +53,11 @@ export function realIpConf(proxies) {
 }
 
 /**
- * Renders the site's nginx config under `prefix`. `backends` lists every API process (host:port);
- * `trusted` the TLS proxies in front (TRUSTED_PROXY_CIDRS).
+ * Renders the site's nginx config under `prefix`. `siteRoot` is the build, `publishedRoot` the
+ * folder the API publishes the site into (its `current` is served first); `backends` lists every
+ * API process (host:port); `trusted` the TLS proxies in front (TRUSTED_PROXY_CIDRS).
  */
-export function renderNginx({ prefix, port, siteRoot, backends, limits = {}, trusted = [] }) {
+export function renderNginx({ prefix, port, siteRoot, publishedRoot, backends, limits = {}, trusted = [] }) {
   const conf = join(prefix, 'conf');
   mkdirSync(join(conf, 'snippets'), { recursive: true });
   // Optional server-level settings the template includes with a wildcard (none in the official image).
@@ -75,6 +76,7 @@ export function renderNginx({ prefix, port, siteRoot, backends, limits = {}, tru
       ...limits,
       NGINX_PORT: port,
       SITE_ROOT: siteRoot,
+      SITE_PUBLISHED_ROOT: publishedRoot,
       // One `server` line of the upstream per API process.
       BACKEND_UPSTREAM: backends.join(';\n    server '),
     }),

@@ -22,6 +22,8 @@ const fail = (message) => {
 const checkPortsOnly = process.argv.includes('--check-ports');
 
 const siteDir = join(repoRoot, 'frontend/dist');
+/** Where the API publishes the site with the content the admin edits (kept with the rest of the data). */
+const publishedDir = join(dataDir, 'published');
 
 const siteServer = setting('SITE_SERVER', 'auto');
 if (!['auto', 'nginx', 'node'].includes(siteServer)) fail(`SITE_SERVER must be auto, nginx or node (it is "${siteServer}")`);
@@ -235,6 +237,8 @@ async function main() {
     // Behind nginx, the one address nginx passes (it decided it, with TRUSTED_PROXY_CIDRS); serving
     // the site itself, the API believes X-Forwarded-For from the TLS proxies named there only.
     API_TRUSTED_PROXIES: nginx ? 'loopback' : trusted.join(','),
+    // The site with the content the admin edits, published by the API and served before the build's pages.
+    SITE_PUBLISH_DIR: publishedDir,
     ...(nginx ? {} : { STATIC_SITE_DIR: siteDir, SITE_HEADERS: JSON.stringify(siteHeaders()) }),
   };
   // The first process migrates the database and seeds it; the others start once it is healthy.
@@ -254,7 +258,7 @@ async function main() {
     const prefix = join(dataDir, 'nginx');
     const limits = Object.fromEntries(Object.entries(NGINX_LIMIT_DEFAULTS).map(([name, fallback]) => [name, setting(name, fallback)]));
     const backends = apiPorts.map((port) => `127.0.0.1:${port}`);
-    const conf = renderNginx({ prefix, port: httpPort, siteRoot: siteDir, backends, limits, trusted });
+    const conf = renderNginx({ prefix, port: httpPort, siteRoot: siteDir, publishedRoot: publishedDir, backends, limits, trusted });
     run('nginx', nginx, ['-p', prefix, '-c', conf, '-e', join(prefix, 'logs/error.log')], { stopSignal: 'SIGQUIT' });
     if (!(await waitFor(`http://127.0.0.1:${httpPort}/api/api/health`, 20))) {
       console.error(`[start] nginx did not answer on port ${httpPort}; see ${prefix}/logs/error.log`);

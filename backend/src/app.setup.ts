@@ -42,7 +42,7 @@ const docsHeaders = securityHeaders({
 /** Everything main.ts and the API tests share, so the tests exercise the real configuration. */
 export function configureApp(app: NestExpressApplication, env: Env) {
   // Without nginx the API serves the built site too, ahead of its own middleware (site/static-site.ts).
-  if (env.STATIC_SITE_DIR) serveBuiltSite(app, env.STATIC_SITE_DIR, parseSiteHeaders(env.SITE_HEADERS!));
+  if (env.STATIC_SITE_DIR) serveBuiltSite(app, env.STATIC_SITE_DIR, parseSiteHeaders(env.SITE_HEADERS!), env.SITE_PUBLISH_DIR);
   app.set('trust proxy', env.API_TRUSTED_PROXIES === '' ? false : env.API_TRUSTED_PROXIES);
   app.disable('x-powered-by');
   app.use((req: Request, res: Response, next: NextFunction) =>

@@ -168,6 +168,13 @@ export class Env {
    */
   @IsString() SITE_BUILD_DIR = join(__dirname, '../../../frontend');
 
+  /**
+   * Where the API publishes the public site with the content the admin edits (`current` in it is
+   * the site being served; nginx and the API's own site server read it before the build's pages).
+   * Shared by every API process. Unset: nothing is published, and the site shows the built-in content.
+   */
+  @Transform(emptyToUndefined) @IsOptional() @IsString() SITE_PUBLISH_DIR?: string;
+
   /** When set, the API also serves the built site from this folder (no nginx on the machine). */
   @Transform(emptyToUndefined) @IsOptional() @IsString() STATIC_SITE_DIR?: string;
 

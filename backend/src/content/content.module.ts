@@ -3,12 +3,13 @@ import { AuthModule } from '../auth/auth.module';
 import { ContentAdminController } from './content-admin.controller';
 import { ContentService } from './content.service';
 import { SiteBuildService } from './site-build.service';
+import { SitePublisher } from './site-publisher.service';
 
-/** The clinic content the admin edits: stored in Postgres, checked with the site build's own rules. */
+/** The clinic content the admin edits: stored in Postgres, checked with the site build's own rules, published as the site's pages. */
 @Module({
   imports: [AuthModule],
   controllers: [ContentAdminController],
-  providers: [ContentService, SiteBuildService],
-  exports: [ContentService],
+  providers: [ContentService, SiteBuildService, SitePublisher],
+  exports: [ContentService, SitePublisher],
 })
 export class ContentModule {}

@@ -59,10 +59,17 @@ interface ItemRow {
  */
 @Injectable()
 export class ContentService {
+  private readonly changeListeners: Array<() => void> = [];
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly site: SiteBuildService,
   ) {}
+
+  /** Called after every change of content is stored (the publisher listens). */
+  onChange(listener: () => void) {
+    this.changeListeners.push(listener);
+  }
 
   async current(ref: ContentRef): Promise<CurrentItem> {
     const row = await this.row(this.dataSource.manager, ref);
@@ -184,8 +191,8 @@ export class ContentService {
   }
 
   /** One transaction under the item's lock: check the version, write the item and its revision. */
-  private write(ref: ContentRef, item: unknown, expectedVersion: number, admin: string, restoredFrom: string | null): Promise<CurrentItem> {
-    return this.dataSource.transaction(async (manager) => {
+  private async write(ref: ContentRef, item: unknown, expectedVersion: number, admin: string, restoredFrom: string | null): Promise<CurrentItem> {
+    const written = await this.dataSource.transaction(async (manager) => {
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext('content:' || $1 || ':' || $2))`, [ref.kind, ref.key]);
       const current = (await this.row(manager, ref))?.version ?? 0;
       if (expectedVersion !== current) throw new ConflictException(STALE);
@@ -202,6 +209,8 @@ export class ContentService {
       );
       return { item, version };
     });
+    for (const listener of this.changeListeners) listener();
+    return written;
   }
 
   private async row(manager: EntityManager, ref: ContentRef): Promise<ItemRow | undefined> {

@@ -2,7 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import type { NextFunction, Request, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, realpathSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { extname, join, posix } from 'node:path';
 import onHeaders from 'on-headers';
@@ -91,23 +91,23 @@ const contentType = (file: string) => CONTENT_TYPES[extname(file.replace(/\.(br|
  * Cache-Control, and every text file in the compressed form the build wrote (br when the browser
  * accepts it, else gzip). It runs before the API's own middleware, so the site's files do not
  * carry the API's headers; API answers get nginx's security headers and are compressed here.
+ * Pages come from the site the API published with the content the admin edits
+ * (`publishedDir/current`) once there is one, as nginx does, and from the build until then.
  */
-export function serveBuiltSite(app: NestExpressApplication, dir: string, headers: SiteHeaders) {
+export function serveBuiltSite(app: NestExpressApplication, dir: string, headers: SiteHeaders, publishedDir?: string) {
   const spaShell = '/__spa-fallback.html';
   const serviceNotFound = '/__service-not-found.html';
   const notFound = '/404.html';
-  // The article shell is read once: the build that wrote it does not change while the API runs.
-  const articleShellFile = join(dir, '__article-shell.html');
-  const articleShellHtml = existsSync(articleShellFile) ? readFileSync(articleShellFile, 'utf8') : undefined;
+  const publishedSite = publishedDir && join(publishedDir, 'current');
 
-  const isFile = (path: string) => {
+  const isFileIn = (root: string, path: string) => {
     try {
-      return statSync(join(dir, path)).isFile();
+      return statSync(join(root, path)).isFile();
     } catch {
       return false;
     }
   };
-
+  const isFile = (path: string) => isFileIn(dir, path);
   const sendSecurityHeaders = (req: Request, res: Response) => {
     for (const [name, value] of Object.entries(headers.security)) res.setHeader(name, value);
     if (req.get('x-forwarded-proto') === 'https') res.setHeader('Strict-Transport-Security', headers.hsts);
@@ -117,8 +117,8 @@ export function serveBuiltSite(app: NestExpressApplication, dir: string, headers
     for (const [name, value] of Object.entries(headers.page)) res.setHeader(name, value);
   };
 
-  // The built files, in the compressed form the build wrote when the browser accepts one.
-  const serveFile = expressStaticGzip(dir, {
+  // The built files (and the published pages), in the compressed form written beside each when the browser accepts one.
+  const staticFiles = (root: string) => expressStaticGzip(root, {
     enableBrotli: true,
     orderPreference: ['br', 'gzip'],
     index: false,
@@ -131,11 +131,37 @@ export function serveBuiltSite(app: NestExpressApplication, dir: string, headers
       setHeaders: (res, path) => res.setHeader('Content-Type', contentType(path)),
     },
   });
-  /** Sends the file at `path` (below dir) with `status`, or the not-found page when it fails. */
-  const send = (req: Request, res: Response, next: NextFunction, path: string, status = 200) => {
+  interface PageSource {
+    /** The folder the pages are read from. */
+    root: string;
+    serve: ReturnType<typeof staticFiles>;
+    /** The article shell, which nginx fills in with SSI and so do we. */
+    articleShell: string | undefined;
+  }
+  const readShell = (root: string) => {
+    try {
+      return readFileSync(join(root, '__article-shell.html'), 'utf8');
+    } catch {
+      return undefined;
+    }
+  };
+  const built: PageSource = { root: dir, serve: staticFiles(dir), articleShell: readShell(dir) };
+  let published: PageSource | undefined;
+  /**
+   * Where this request's pages come from: the site published last (its own folder, read afresh
+   * each time another one is published), or the build's until there is one.
+   */
+  const pages = (): PageSource => {
+    if (!publishedSite || !isFileIn(publishedSite, 'index.html')) return built;
+    const root = realpathSync(publishedSite);
+    if (published?.root !== root) published = { root, serve: staticFiles(root), articleShell: readShell(root) };
+    return published;
+  };
+  /** Sends the file at `path` (below the build, or `source`'s folder) with `status`, or the not-found page when it fails. */
+  const send = (req: Request, res: Response, next: NextFunction, path: string, status = 200, source = built) => {
     res.status(status);
     req.url = path.split('/').map(encodeURIComponent).join('/');
-    serveFile(req, res, next);
+    source.serve(req, res, next);
   };
   /** The not-found page with status 404 and the page headers, as nginx's error_page sends it. */
   const sendNotFound = (req: Request, res: Response, next: NextFunction) => {
@@ -203,21 +229,25 @@ export function serveBuiltSite(app: NestExpressApplication, dir: string, headers
     }
 
     sendPageHeaders(req, res);
+    const source = pages();
+    const isPage = (file: string) => isFileIn(source.root, file);
+    const sendPage = (file: string, status = 200, failed = next) => send(req, res, failed, file, status, source);
     const page = posix.join(path, 'index.html');
     const article = ARTICLE_PATH.exec(path);
-    if (article && articleShellHtml !== undefined) {
+    const shell = source.articleShell;
+    if (article && shell !== undefined) {
       return compressDynamic(req, res, () => {
         void articleHead(article[1]).then(
           // Written as it is (no ETag), as nginx sends what SSI put together.
-          (head) => res.type('html').end(articleShellHtml.replace(ARTICLE_HEAD_INCLUDE, () => head)),
+          (head) => res.type('html').end(shell.replace(ARTICLE_HEAD_INCLUDE, () => head)),
           next,
         );
       });
     }
-    if (SERVICE_PATH.test(path)) return isFile(page) ? send(req, res, next, page) : send(req, res, next, serviceNotFound, 404);
-    if (DYNAMIC_PATH.test(path)) return send(req, res, next, isFile(page) ? page : spaShell);
-    if (isFile(page)) return send(req, res, fallthrough, page);
-    if (isFile(path)) return send(req, res, fallthrough, path);
+    if (SERVICE_PATH.test(path)) return isPage(page) ? sendPage(page) : sendPage(serviceNotFound, 404);
+    if (DYNAMIC_PATH.test(path)) return sendPage(isPage(page) ? page : spaShell);
+    if (isPage(page)) return sendPage(page, 200, fallthrough);
+    if (isPage(path)) return sendPage(path, 200, fallthrough);
     return fallthrough();
   });
 }

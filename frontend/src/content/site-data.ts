@@ -42,7 +42,7 @@ export const DATA_BLOCK_ID = 'site-data';
 
 /** The summary a menu or a card shows of a treatment the admin edits. */
 export function treatmentSummary({ id, title, short, category, group, price, image }: TreatmentItem): TreatmentSummary {
-  return { id, title, short, category, group, image, ...(price ? { price } : {}) };
+  return { id, title, short, category, group, ...(price ? { price } : {}), image };
 }
 
 /** The page copy of a treatment the admin edits. */

@@ -1,0 +1,188 @@
+import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdir, readdir, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { DataSource } from 'typeorm';
+import { Env } from '../config/env';
+import { ContentService } from './content.service';
+
+/** The link in the publish folder to the site being served (relative, so any container reads it). */
+export const CURRENT_SITE = 'current';
+/** What a published site says about itself, inside its folder (dot files are never served). */
+export const PUBLICATION_FILE = '.publication.json';
+/** How long one publication may take before its worker is stopped. */
+const PUBLISH_TIMEOUT_MS = 60_000;
+
+export interface Publication {
+  /** Fingerprint of the build and the content it was made from: the same pair is not published twice. */
+  key: string;
+  publishedAt: string;
+  /** Pages, shells and files written. */
+  files: number;
+  ms: number;
+}
+
+/**
+ * Publishes the public site with the content the admin edits: every page rendered by the site's
+ * own server bundle (frontend/scripts/site-publish.mjs in a fresh worker thread) into a new folder
+ * under SITE_PUBLISH_DIR, then switched to atomically (the `current` link is renamed over), so
+ * nginx and the API's own site server, which read that folder before the build's pages, never
+ * see half a site. Runs after every change of content, and at boot when the build or the content
+ * differs from what was published (a new release). One publication at a time across every API
+ * process (a Postgres advisory lock); a change made while one runs is published right after it.
+ */
+@Injectable()
+export class SitePublisher implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(SitePublisher.name);
+  private running: Promise<void> = Promise.resolve();
+  private queued?: Promise<void>;
+  private buildKey?: string;
+  private closing = false;
+
+  constructor(
+    private readonly env: Env,
+    private readonly dataSource: DataSource,
+    private readonly content: ContentService,
+  ) {
+    content.onChange(() => void this.request());
+  }
+
+  onApplicationBootstrap() {
+    void this.request();
+  }
+
+  async onApplicationShutdown() {
+    this.closing = true;
+    await this.running;
+  }
+
+  /** Where the site is published, or undefined when this API does not publish. */
+  get folder(): string | undefined {
+    return this.env.SITE_PUBLISH_DIR;
+  }
+
+  /**
+   * Publishes the current content (after the publication under way, if any). Calls made while one
+   * waits share it: it reads the content when it starts, so it carries every change made until then.
+   */
+  request(): Promise<void> {
+    if (!this.folder || this.closing) return Promise.resolve();
+    this.queued ??= this.running.then(async () => {
+      this.queued = undefined;
+      try {
+        await this.publish();
+      } catch (error) {
+        this.logger.error(`Publishing the site failed; the site shows what was published before: ${(error as Error).stack ?? error}`);
+      }
+    });
+    this.running = this.queued;
+    return this.queued;
+  }
+
+  /** The publication being served, if any. */
+  current(): Publication | undefined {
+    const folder = this.folder;
+    if (!folder) return undefined;
+    try {
+      return JSON.parse(readFileSync(join(folder, CURRENT_SITE, PUBLICATION_FILE), 'utf8')) as Publication;
+    } catch {
+      return undefined;
+    }
+  }
+
+  private async publish(): Promise<void> {
+    const folder = this.folder!;
+    const runner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    try {
+      await runner.query(`SELECT pg_advisory_lock(hashtext('clinic:publish-site'))`);
+      const content = await this.publishedContent();
+      const key = createHash('sha256').update(this.build()).update(JSON.stringify(content)).digest('hex').slice(0, 20);
+      if (this.current()?.key === key) return;
+
+      await mkdir(folder, { recursive: true });
+      // Leftovers of a publication that stopped half-way (no other one runs: we hold the lock).
+      for (const entry of await readdir(folder)) {
+        if (entry.startsWith('.publishing-')) await rm(join(folder, entry), { recursive: true, force: true });
+      }
+      const draft = join(folder, `.publishing-${randomBytes(6).toString('hex')}`);
+      const started = Date.now();
+      const { files } = await this.render(content, draft);
+      const publication: Publication = { key, publishedAt: new Date().toISOString(), files, ms: Date.now() - started };
+      await writeFile(join(draft, PUBLICATION_FILE), JSON.stringify(publication));
+      const name = `site-${Date.now()}-${key}`;
+      await rename(draft, join(folder, name));
+      const link = join(folder, `.link-${randomBytes(6).toString('hex')}`);
+      await symlink(name, link);
+      await rename(link, join(folder, CURRENT_SITE));
+      await this.prune(folder, name);
+      this.logger.log(`Published the site: ${files} files in ${publication.ms} ms`);
+    } finally {
+      await runner.query(`SELECT pg_advisory_unlock(hashtext('clinic:publish-site'))`).catch(() => undefined);
+      await runner.release();
+    }
+  }
+
+  /** The content as the server bundle takes it (frontend/src/content/site-data.ts). */
+  private async publishedContent() {
+    const [clinic, faq, treatments] = await Promise.all([
+      this.content.current({ kind: 'clinic', key: '' }),
+      this.content.current({ kind: 'faq', key: '' }),
+      this.content.list('treatment'),
+    ]);
+    return { clinic: clinic.item, faq: faq.item, treatments: treatments.map(({ item }) => item) };
+  }
+
+  /** Fingerprint of the server bundle and the page parts (hashed asset names) of this build. */
+  private build(): string {
+    if (this.buildKey) return this.buildKey;
+    const ssr = join(this.env.SITE_BUILD_DIR, 'dist-ssr');
+    const hash = createHash('sha256');
+    const files = readdirSync(ssr, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name))
+      .sort();
+    for (const file of files) hash.update(file.slice(ssr.length)).update(readFileSync(file));
+    this.buildKey = hash.digest('hex');
+    return this.buildKey;
+  }
+
+  private render(content: unknown, outDir: string): Promise<{ files: number }> {
+    const frontendDir = this.env.SITE_BUILD_DIR;
+    if (!existsSync(join(frontendDir, 'dist-ssr', 'entry-server.js'))) {
+      return Promise.reject(new Error('The site is not built (frontend/dist-ssr is missing): run `make build`'));
+    }
+    return new Promise((resolve, reject) => {
+      const worker = new Worker(join(frontendDir, 'scripts', 'site-publish.mjs'), { workerData: { frontendDir, content, outDir } });
+      const timer = setTimeout(() => {
+        reject(new Error(`Publishing took longer than ${PUBLISH_TIMEOUT_MS / 1000} s`));
+        void worker.terminate();
+      }, PUBLISH_TIMEOUT_MS);
+      worker.once('message', (answer: { files?: number; error?: string }) => {
+        clearTimeout(timer);
+        if (answer.error !== undefined) reject(new Error(answer.error));
+        else resolve({ files: answer.files ?? 0 });
+        void worker.terminate();
+      });
+      worker.once('error', (error) => {
+        clearTimeout(timer);
+        reject(error);
+      });
+      worker.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`The publishing worker stopped (exit ${code})`));
+      });
+    });
+  }
+
+  /** Keeps the site being served and the one before it (a visitor may be reading it), removes older ones. */
+  private async prune(folder: string, serving: string) {
+    const sites = (await readdir(folder)).filter((entry) => entry.startsWith('site-') && entry !== serving);
+    // Names start with the time they were published, so the newest sorts last.
+    const older = sites.sort((a, b) => Number(a.split('-')[1]) - Number(b.split('-')[1])).slice(0, -1);
+    for (const site of older) await rm(join(folder, site), { recursive: true, force: true });
+  }
+
+}

@@ -1,0 +1,248 @@
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { SitePublisher } from '../src/content/site-publisher.service';
+import { createReplica, createTestApp, signIn, TestApp } from './setup/test-app';
+
+const FRONTEND = join(__dirname, '../../frontend');
+const CLINIC = '/api/api/admin/content/clinic';
+const TREATMENTS = '/api/api/admin/content/treatments';
+
+/** The site as the API published it: the folder the `current` link names. */
+class PublishedSite {
+  constructor(readonly folder: string) {}
+
+  get served(): string | undefined {
+    try {
+      return readlinkSync(join(this.folder, 'current'));
+    } catch {
+      return undefined;
+    }
+  }
+
+  file(path: string): string {
+    return readFileSync(join(this.folder, 'current', path), 'utf8');
+  }
+
+  /** The content a page carries in its data block. */
+  dataBlock(path: string) {
+    const json = /<script type="application\/json" id="site-data">(.*?)<\/script>/.exec(this.file(path))?.[1];
+    if (!json) throw new Error(`${path} has no data block`);
+    return JSON.parse(json) as { site: { clinic: { phone: string }; treatments: Array<{ id: string; price?: unknown }> }; treatment?: { id: string } };
+  }
+
+  has(path: string): boolean {
+    return existsSync(join(this.folder, 'current', path));
+  }
+
+  /** Waits (up to the 10 s a save may take to reach the pages) until `check` holds for the published site. */
+  async until(check: () => boolean, what: string): Promise<void> {
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline) {
+      try {
+        if (this.served && check()) return;
+      } catch {
+        // Not published yet, or switched while being read.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`The published site did not show ${what} within 10 s`);
+  }
+}
+
+const TEL = 'href="tel:+912040001234"';
+
+/** Publishing: the content the admin edits reaches the public site's files within seconds. */
+describe('the site published with the content the admin edits', () => {
+  let sut: TestApp;
+  let cookie: string;
+  let site: PublishedSite;
+  const folders: string[] = [];
+
+  beforeAll(async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'clinic-published-'));
+    folders.push(folder);
+    site = new PublishedSite(folder);
+    sut = await createTestApp({ SITE_PUBLISH_DIR: folder });
+    cookie = await signIn(sut.http);
+  });
+  afterAll(async () => {
+    await sut.close();
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  });
+
+  const readItem = async (path: string) => (await request(sut.http).get(path).set('Cookie', cookie).expect(200)).body;
+  const saveItem = (path: string, body: object, http = sut.http) => request(http).put(path).set('Cookie', cookie).send(body).expect(200);
+
+  it('is published whole at start, the same pages as the build when nothing was edited', async () => {
+    await site.until(() => site.has('index.html'), 'the home page');
+    for (const page of ['index.html', 'about/index.html', 'contact/index.html', 'service/hydrafacial/index.html', 'service/index.html', '404.html']) {
+      expect(site.file(page)).toBe(readFileSync(join(FRONTEND, 'dist', page), 'utf8'));
+    }
+    for (const file of ['__service-not-found.html', '__spa-fallback.html', '__article-shell.html', 'sitemap.xml', 'robots.txt']) {
+      expect(site.file(file)).toBe(readFileSync(join(FRONTEND, 'dist', file), 'utf8'));
+    }
+    // Compressed once, beside each page, for nginx's gzip_static and brotli_static.
+    expect(site.has('index.html.br') && site.has('index.html.gz')).toBe(true);
+    expect(site.has('__article-shell.html.gz')).toBe(false);
+    expect(JSON.parse(site.file('.publication.json'))).toMatchObject({ key: expect.any(String), files: 67 });
+  });
+
+  it('shows a new phone number and a HydraFacial price on the home, contact and treatment pages within 10 s', async () => {
+    const clinic = await readItem(CLINIC);
+    await saveItem(CLINIC, { ...clinic.item, phone: '+91 20 4000 1234', version: clinic.version });
+    const hydrafacial = await readItem(`${TREATMENTS}/hydrafacial`);
+    await saveItem(`${TREATMENTS}/hydrafacial`, { ...hydrafacial.item, price: { amount: 12000, note: 'per session' }, version: hydrafacial.version });
+
+    await site.until(() => site.file('service/hydrafacial/index.html').includes('₹12,000'), 'the new price');
+    for (const page of ['index.html', 'contact/index.html', 'service/hydrafacial/index.html', '__spa-fallback.html', '__article-shell.html']) {
+      expect(site.file(page)).toContain('+91 20 4000 1234');
+    }
+    for (const page of ['index.html', 'contact/index.html', 'service/hydrafacial/index.html']) expect(site.file(page)).toContain(TEL);
+    expect(site.file('index.html')).not.toContain('tel:+919822012345');
+    // Structured data and the page's data block carry them too.
+    expect(site.file('contact/index.html')).toContain('"telephone":"+912040001234"');
+    expect(site.file('service/hydrafacial/index.html')).toMatch(/"price":"?12000/);
+    const { site: published, treatment } = site.dataBlock('service/hydrafacial/index.html');
+    expect(published.clinic.phone).toBe('+91 20 4000 1234');
+    expect(published.treatments.find(({ id }) => id === 'hydrafacial')?.price).toEqual({ amount: 12000, note: 'per session' });
+    expect(treatment?.id).toBe('hydrafacial');
+  });
+
+  it('takes a hidden treatment out of the menus and the sitemap, and gives an added one its page and menu entry', async () => {
+    const facials = await readItem(`${TREATMENTS}/facials`);
+    await saveItem(`${TREATMENTS}/facials`, { ...facials.item, hidden: true, version: facials.version });
+    await request(sut.http)
+      .post(TREATMENTS)
+      .set('Cookie', cookie)
+      .send({ ...facials.item, id: 'bridal-glow-facial', title: 'Bridal Glow Facial', hidden: false })
+      .expect(201);
+
+    await site.until(() => site.has('service/bridal-glow-facial/index.html') && !site.has('service/facials/index.html'), 'the added treatment');
+    expect(site.file('sitemap.xml')).toContain('/service/bridal-glow-facial</loc>');
+    expect(site.file('sitemap.xml')).not.toContain('/service/facials</loc>');
+    // The menus open in the browser, from the page's data block.
+    const menu = site.dataBlock('index.html').site.treatments.map(({ id }) => id);
+    expect(menu).toContain('bridal-glow-facial');
+    expect(menu).not.toContain('facials');
+    expect(site.file('service/bridal-glow-facial/index.html')).toContain('<h1');
+    expect(site.file('service/bridal-glow-facial/index.html')).toContain('Bridal Glow Facial');
+  });
+
+  it('brings the old values back after a restore, the same way', async () => {
+    const revisions = (await readItem(`${CLINIC}/revisions`)).items as Array<{ id: string }>;
+    await request(sut.http).post(`${CLINIC}/revisions/${revisions.at(-1)!.id}/restore`).set('Cookie', cookie).expect(200);
+    await site.until(() => site.file('contact/index.html').includes('href="tel:+919822012345"'), 'the restored phone number');
+    expect(site.file('index.html')).not.toContain(TEL);
+  });
+
+  it('keeps the site before the current one for visitors reading it, and removes older ones', async () => {
+    // Once every publication asked for so far is done.
+    await sut.app.get(SitePublisher).request();
+    const sites = readdirSync(site.folder).filter((entry) => entry.startsWith('site-'));
+    expect(sites).toContain(site.served);
+    expect(sites.length).toBeLessThanOrEqual(2);
+    expect(readdirSync(site.folder).filter((entry) => entry.startsWith('.publishing-'))).toEqual([]);
+  });
+
+  it('is published by a second API process the same way, and not again when nothing changed', async () => {
+    const replica = await createReplica(sut);
+    try {
+      // At start the replica finds the content published already.
+      const served = site.served;
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(site.served).toBe(served);
+
+      const clinic = await readItem(CLINIC);
+      await saveItem(CLINIC, { ...clinic.item, name: 'Aura Skin Clinic Baner', version: clinic.version }, replica.http);
+      await site.until(() => site.file('about/index.html').includes('Aura Skin Clinic Baner'), 'the name saved through the second process');
+      expect(site.served).not.toBe(served);
+      expect(site.file('__article-shell.html')).toContain('Aura Skin Clinic Baner');
+    } finally {
+      await replica.close();
+    }
+  });
+
+  it('is published again at start when the build changed, so pages link the new build’s files', async () => {
+    // A new release: the same content, another build (here, its page template changed).
+    const build = mkdtempSync(join(tmpdir(), 'clinic-build-'));
+    folders.push(build);
+    cpSync(join(FRONTEND, 'dist-ssr'), join(build, 'dist-ssr'), { recursive: true });
+    cpSync(join(FRONTEND, 'scripts'), join(build, 'scripts'), { recursive: true });
+    const partsFile = join(build, 'dist-ssr', 'page-parts.json');
+    const parts = JSON.parse(readFileSync(partsFile, 'utf8'));
+    parts.template = parts.template.replace('<body>', '<body data-release="next">');
+    writeFileSync(partsFile, JSON.stringify(parts));
+
+    const released = await createReplica(sut, { SITE_BUILD_DIR: build });
+    try {
+      await site.until(() => site.file('contact/index.html').includes('data-release="next"'), 'the new build');
+      expect(site.file('contact/index.html')).toContain('Aura Skin Clinic Baner');
+    } finally {
+      await released.close();
+    }
+  });
+});
+
+/** The API serving the site itself (SITE_SERVER=node): the published pages, as nginx serves them. */
+describe('the published site served by the API itself', () => {
+  let sut: TestApp;
+  let cookie: string;
+  let folder: string;
+  const headers = {
+    security: { 'X-Content-Type-Options': 'nosniff' },
+    page: { 'Cache-Control': 'no-cache', 'Content-Security-Policy': "default-src 'self'; script-src 'self'" },
+    hsts: 'max-age=31536000',
+    assetsCacheControl: 'public, max-age=31536000, immutable',
+    artworkCacheControl: 'public, max-age=604800',
+  };
+
+  beforeAll(async () => {
+    folder = mkdtempSync(join(tmpdir(), 'clinic-published-'));
+    sut = await createTestApp({ SITE_PUBLISH_DIR: folder, STATIC_SITE_DIR: join(FRONTEND, 'dist'), SITE_HEADERS: JSON.stringify(headers) });
+    cookie = await signIn(sut.http);
+  });
+  afterAll(async () => {
+    await sut.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  /** Asks for `path` until `check` holds for the answer (up to 10 s). */
+  async function until(path: string, check: (res: request.Response) => boolean, what: string) {
+    const deadline = Date.now() + 10_000;
+    let last: request.Response | undefined;
+    while (Date.now() < deadline) {
+      last = await request(sut.http).get(path);
+      if (check(last)) return last;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`${path} did not show ${what} within 10 s (last answer ${last?.status})`);
+  }
+
+  it('answers with the new phone number, hides a hidden treatment, and fills the article shell with the new name', async () => {
+    const clinic = (await request(sut.http).get(CLINIC).set('Cookie', cookie).expect(200)).body;
+    await request(sut.http)
+      .put(CLINIC)
+      .set('Cookie', cookie)
+      .send({ ...clinic.item, phone: '+91 20 4000 1234', name: 'Aura Clinic Kothrud', version: clinic.version })
+      .expect(200);
+    const facials = (await request(sut.http).get(`${TREATMENTS}/facials`).set('Cookie', cookie).expect(200)).body;
+    await request(sut.http).put(`${TREATMENTS}/facials`).set('Cookie', cookie).send({ ...facials.item, hidden: true, version: facials.version }).expect(200);
+
+    const contact = await until('/contact', (res) => res.text.includes(TEL) && res.text.includes('Aura Clinic Kothrud'), 'the new phone number');
+    expect(contact.headers['content-security-policy']).toBe(headers.page['Content-Security-Policy']);
+    const hidden = await until('/service/facials', (res) => res.status === 404, 'the hidden treatment gone');
+    expect(hidden.text).toContain('Service not found');
+    const compressed = await request(sut.http).get('/').set('Accept-Encoding', 'br').buffer(true).parse((res, done) => {
+      res.on('data', () => undefined);
+      res.on('end', () => done(null, null));
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    const article = await request(sut.http).get('/news/no-such-article');
+    expect(article.text).toContain('Aura Clinic Kothrud');
+    // The build's own files are still served.
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(contact.text)![1];
+    await request(sut.http).get(script).expect(200);
+  });
+});

@@ -1,0 +1,121 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { baseURL, nodeModeURL, replicasURL } from '../playwright.config';
+import { signInForApi } from './news-admin-helpers';
+
+// The clinic edits its own site: a change saved by the admin reaches the raw HTML of every page
+// that shows it (no JavaScript needed) within 10 s, with no restart, whichever way the site is
+// served, and a restore brings the old values back the same way.
+
+const CLINIC = '/api/api/admin/content/clinic';
+const HYDRAFACIAL = '/api/api/admin/content/treatments/hydrafacial';
+const NEW_PHONE = '+91 20 4000 5678';
+const NEW_TEL = 'href="tel:+912040005678"';
+const OLD_TEL = 'href="tel:+919822012345"';
+const NEW_INCLUDED = 'A take-home hydrating serum matched to your skin';
+
+/** Asks for the raw HTML of `paths` until every one passes `check`; returns how long it took. */
+async function untilRawHtml(api: APIRequestContext, paths: string[], check: (html: string, path: string) => boolean): Promise<number> {
+  const started = Date.now();
+  await expect
+    .poll(
+      async () => {
+        for (const path of paths) {
+          const html = await (await api.get(path, { headers: { Accept: 'text/html' } })).text();
+          if (!check(html, path)) return `${path} not yet`;
+        }
+        return 'all';
+      },
+      { timeout: 10_000, intervals: [100] },
+    )
+    .toBe('all');
+  return Date.now() - started;
+}
+
+async function readItem(api: APIRequestContext, path: string) {
+  const response = await api.get(path);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { item: Record<string, unknown>; version: number };
+}
+
+async function save(api: APIRequestContext, path: string, item: Record<string, unknown>, version: number) {
+  const response = await api.put(path, { data: { ...item, version } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Makes the revision before the current one current again, as the dashboard's Restore does. */
+async function restorePrevious(api: APIRequestContext, path: string) {
+  const revisions = (await (await api.get(`${path}/revisions`)).json()).items as Array<{ id: string }>;
+  const response = await api.post(`${path}/revisions/${revisions[1].id}/restore`);
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+const stacks = [
+  ['nginx', baseURL],
+  ['the API itself', nodeModeURL],
+  ['nginx in front of two API processes', replicasURL],
+] as const;
+
+for (const [serving, url] of stacks) {
+  test.describe(`content the admin edits, served by ${serving}`, () => {
+    test.skip(({ isMobile }) => isMobile, 'one admin change per stack; what visitors see is checked at desktop width');
+
+    test('a new phone number, HydraFacial price and included list reach the raw HTML and the screen within 10 s, and a restore undoes them', async ({
+      playwright,
+      page,
+    }) => {
+      const api = await playwright.request.newContext({ baseURL: url });
+      await signInForApi(api);
+      const clinic = await readItem(api, CLINIC);
+      const hydrafacial = await readItem(api, HYDRAFACIAL);
+      const included = [NEW_INCLUDED, ...(hydrafacial.item.included as string[]).slice(1)];
+      try {
+        await save(api, CLINIC, { ...clinic.item, phone: NEW_PHONE }, clinic.version);
+        await save(api, HYDRAFACIAL, { ...hydrafacial.item, price: { amount: 6500, note: 'per session' }, included }, hydrafacial.version);
+
+        const took = await untilRawHtml(api, ['/', '/contact', '/service/hydrafacial'], (html, path) =>
+          html.includes(NEW_TEL) && !html.includes(OLD_TEL) && (path !== '/service/hydrafacial' || (html.includes('₹6,500') && html.includes(NEW_INCLUDED))),
+        );
+        console.log(`[site content, ${serving}] a save reached the raw HTML in ${took} ms`);
+
+        // What a visitor's browser shows, hydrated from the page's own content.
+        const errors: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error') errors.push(message.text());
+        });
+        await page.goto(`${url}/service/hydrafacial`);
+        await expect(page.getByText('₹6,500 per session').first()).toBeVisible();
+        await expect(page.getByText(NEW_INCLUDED)).toBeVisible();
+        await expect(page.getByRole('link', { name: NEW_PHONE }).first()).toBeVisible();
+        await page.goto(`${url}/contact`);
+        await expect(page.getByRole('link', { name: NEW_PHONE }).first()).toBeVisible();
+        expect(errors).toEqual([]);
+      } finally {
+        await restorePrevious(api, CLINIC);
+        await restorePrevious(api, HYDRAFACIAL);
+      }
+      await untilRawHtml(api, ['/', '/contact', '/service/hydrafacial'], (html, path) =>
+        html.includes(OLD_TEL) && !html.includes(NEW_TEL) && (path !== '/service/hydrafacial' || (!html.includes('₹6,500') && !html.includes(NEW_INCLUDED))),
+      );
+      await page.goto(`${url}/service/hydrafacial`);
+      await expect(page.getByText('Price on consultation').first()).toBeVisible();
+      await api.dispose();
+    });
+  });
+}
+
+test.describe('moving between treatments in the browser', () => {
+  test('reads the next treatment’s copy from its published page, not from the code', async ({ page }) => {
+    const copyRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/service/')) copyRequests.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/service/hydrafacial');
+    await expect(page.getByRole('heading', { level: 1, name: 'HydraFacial' })).toBeVisible();
+    const related = page.getByRole('region', { name: 'Related treatments' }).getByRole('link').first();
+    const next = (await related.getAttribute('href'))!;
+    await related.click();
+    await expect(page).toHaveURL(new RegExp(`${next}$`));
+    await expect(page.getByRole('heading', { name: 'What’s included' })).toBeVisible();
+    expect(copyRequests).toEqual(['/service/hydrafacial', next]);
+  });
+});
