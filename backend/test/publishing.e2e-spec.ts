@@ -137,6 +137,43 @@ describe('the site published with the content the admin edits', () => {
     expect(site.file('index.html')).not.toContain(TEL);
   });
 
+  it('previews a page with changes that are not saved: the clinic on /contact, a treatment on its page', async () => {
+    await request(sut.http).post(`${CLINIC}/preview`).send({}).expect(401);
+    const clinic = await readItem(CLINIC);
+    const served = site.served;
+    const preview = await request(sut.http)
+      .post(`${CLINIC}/preview`)
+      .set('Cookie', cookie)
+      .send({ ...clinic.item, phone: '+91 20 4000 9999', version: clinic.version })
+      .expect(200);
+    expect(preview.body).toMatchObject({ success: true, path: '/contact' });
+    expect(preview.body.html).toContain('href="tel:+912040009999"');
+    expect(preview.body.html).toContain('<h1');
+    const refused = await request(sut.http).post(`${CLINIC}/preview`).set('Cookie', cookie).send({ ...clinic.item, phone: 'call us' }).expect(400);
+    expect(refused.body.fields.phone).toBe('Enter a phone number that can be dialled, e.g. +91 98220 12345');
+
+    const hydrafacial = await readItem(`${TREATMENTS}/hydrafacial`);
+    const treatmentPreview = await request(sut.http)
+      .post(`${TREATMENTS}/hydrafacial/preview`)
+      .set('Cookie', cookie)
+      .send({ ...hydrafacial.item, price: { amount: 4999, note: 'per session' } })
+      .expect(200);
+    expect(treatmentPreview.body.html).toContain('₹4,999 per session');
+    const added = await request(sut.http)
+      .post(`${TREATMENTS}/preview`)
+      .set('Cookie', cookie)
+      .send({ ...hydrafacial.item, id: 'glass-skin-peel', title: 'Glass Skin Peel' })
+      .expect(200);
+    expect(added.body).toMatchObject({ path: '/service/glass-skin-peel' });
+    expect(added.body.html).toContain('Glass Skin Peel');
+    await request(sut.http).post(`${TREATMENTS}/no-such-treatment/preview`).set('Cookie', cookie).send(hydrafacial.item).expect(404);
+
+    // Nothing was saved or published.
+    expect((await readItem(CLINIC)).version).toBe(clinic.version);
+    expect((await readItem(`${TREATMENTS}/hydrafacial`)).version).toBe(hydrafacial.version);
+    expect(site.served).toBe(served);
+  });
+
   it('keeps the site before the current one for visitors reading it, and removes older ones', async () => {
     // Once every publication asked for so far is done.
     await sut.app.get(SitePublisher).request();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { baseURL, nodeModeURL, replicasURL } from '../playwright.config';
+import { baseURL, e2eAdmin, nodeModeURL, replicasURL } from '../playwright.config';
 import { signInForApi } from './news-admin-helpers';
 
 // The clinic edits its own site: a change saved by the admin reaches the raw HTML of every page
@@ -102,6 +102,61 @@ for (const [serving, url] of stacks) {
     });
   });
 }
+
+test.describe('the dashboard’s Site content', () => {
+  test.skip(({ isMobile }) => isMobile, 'sign-ins are limited per address: the admin flow runs once, at desktop width');
+
+  test('the admin changes the phone number, the HydraFacial price and its included list, and restores them; visitors see each', async ({ page, browser, request }) => {
+    await page.goto('/admin-login');
+    await page.getByLabel('Username').fill(e2eAdmin.username);
+    await page.getByLabel('Password').fill(e2eAdmin.password);
+    await page.getByRole('button', { name: /sign in|login/i }).click();
+    await page.getByRole('tab', { name: 'Site content' }).click();
+
+    // The clinic's phone number.
+    await page.getByLabel('Phone number').fill('+91 20 4000 7777');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Saved. The site shows it within a few seconds.')).toBeVisible();
+
+    // HydraFacial: a price in whole rupees and a new first line of what is included.
+    await page.getByRole('navigation', { name: 'Site content' }).getByRole('button', { name: 'Treatments' }).click();
+    await page.getByLabel('Search by name').fill('hydra');
+    await page.getByRole('button', { name: 'Edit HydraFacial' }).click();
+    await page.getByLabel('In whole rupees').check();
+    await page.getByLabel('Amount (₹)').fill('7500');
+    await expect(page.getByText('The page shows: ₹7,500 per session')).toBeVisible();
+    await page.getByLabel('Included 1', { exact: true }).fill('A take-home serum chosen for your skin');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Saved. The site shows it within a few seconds.').first()).toBeVisible();
+
+    const took = await untilRawHtml(request, ['/', '/contact', '/service/hydrafacial'], (html, path) =>
+      html.includes('href="tel:+912040007777"') &&
+      (path !== '/service/hydrafacial' || (html.includes('₹7,500 per session') && html.includes('A take-home serum chosen for your skin'))),
+    );
+    console.log(`[site content, dashboard] the admin's saves reached the raw HTML in ${took} ms`);
+    const visitor = await browser.newPage();
+    await visitor.goto('/service/hydrafacial');
+    await expect(visitor.getByText('₹7,500 per session').first()).toBeVisible();
+    await expect(visitor.getByText('A take-home serum chosen for your skin')).toBeVisible();
+    await expect(visitor.getByRole('link', { name: '+91 20 4000 7777' }).first()).toBeVisible();
+
+    // The treatment's history: restore the version before, in one click.
+    const history = page.getByRole('region', { name: 'History' });
+    await expect(history.getByText('Version 1')).toBeVisible();
+    await history.getByRole('button', { name: 'Restore the content as the site came' }).click();
+    await expect(page.getByText('Restored. The site shows it within a few seconds.')).toBeVisible();
+    await page.getByRole('navigation', { name: 'Site content' }).getByRole('button', { name: 'Clinic details' }).click();
+    await page.getByRole('region', { name: 'History' }).getByRole('button', { name: 'Restore the content as the site came' }).click();
+    await expect(page.getByLabel('Phone number')).toHaveValue('+91 98220 12345');
+
+    await untilRawHtml(request, ['/', '/contact', '/service/hydrafacial'], (html, path) =>
+      html.includes(OLD_TEL) && !html.includes('tel:+912040007777') && (path !== '/service/hydrafacial' || !html.includes('₹7,500')),
+    );
+    await visitor.reload();
+    await expect(visitor.getByText('Price on consultation').first()).toBeVisible();
+    await visitor.close();
+  });
+});
 
 test.describe('moving between treatments in the browser', () => {
   test('reads the next treatment’s copy from its published page, not from the code', async ({ page }) => {

@@ -50,31 +50,36 @@ export function pagePartsOf(dist) {
 
 const xmlText = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** One page's HTML: the template with the rendered page, its head, its files and its data block. */
+function pageHtml(server, parts, { html, head, module, data }, { prerendered }) {
+  const { js, css } = (module && parts.modules[module]) || { js: [], css: [] };
+  const links = [
+    ...parts.fonts.map((file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`),
+    ...css.map((file) => `<link rel="stylesheet" href="/${file}">`),
+    ...js.map((file) => `<link rel="modulepreload" href="/${file}">`),
+  ];
+  return parts.template
+    .replace('<!--page-head-->', () => [head, ...links].filter(Boolean).join('\n    '))
+    .replace(
+      '<div id="root"><!--page-body--></div>',
+      () =>
+        `<div id="root"${prerendered ? ' data-prerendered="true"' : ''}>${html}</div>\n    ` +
+        `<script type="application/json" id="${server.DATA_BLOCK_ID}">${data}</script>`,
+    );
+}
+
+/** The HTML of one public address, as it would be published (the admin's preview). */
+export async function renderPage({ server, parts, path }) {
+  return pageHtml(server, parts, await server.render(path), { prerendered: true });
+}
+
 /**
  * Writes the whole public site into `outDir` with `server` (the loaded server bundle) and `parts`
  * (pagePartsOf). Returns the files written, relative to outDir.
  */
 export async function writeSite({ server, parts, outDir }) {
   const written = [];
-  const { template } = parts;
-  const fontPreloads = parts.fonts.map((file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`);
-
-  const page = ({ html, head, module, data }, { prerendered }) => {
-    const { js, css } = (module && parts.modules[module]) || { js: [], css: [] };
-    const links = [
-      ...fontPreloads,
-      ...css.map((file) => `<link rel="stylesheet" href="/${file}">`),
-      ...js.map((file) => `<link rel="modulepreload" href="/${file}">`),
-    ];
-    return template
-      .replace('<!--page-head-->', () => [head, ...links].filter(Boolean).join('\n    '))
-      .replace(
-        '<div id="root"><!--page-body--></div>',
-        () =>
-          `<div id="root"${prerendered ? ' data-prerendered="true"' : ''}>${html}</div>\n    ` +
-          `<script type="application/json" id="${server.DATA_BLOCK_ID}">${data}</script>`,
-      );
-  };
+  const page = (rendered, options) => pageHtml(server, parts, rendered, options);
   const write = (path, content) => {
     const relative = path.includes('.') ? path.replace(/^\//, '') : join(path, 'index.html').replace(/^\//, '');
     const file = join(outDir, relative);

@@ -17,10 +17,13 @@ import { ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentAdmin, CurrentAdminInfo } from '../auth/current-admin.decorator';
 import { SessionGuard } from '../auth/session.guard';
 import { ContentService, SINGLE_ITEM_KINDS, type ContentRef, type SingleItemKind } from './content.service';
+import { SitePublisher } from './site-publisher.service';
 
 const kindParam = new ParseEnumPipe(Object.fromEntries(SINGLE_ITEM_KINDS.map((kind) => [kind, kind])), {
   exceptionFactory: () => new NotFoundException('Content not found'),
 });
+/** The page a preview of a single item shows. */
+const PREVIEW_PAGE: Record<SingleItemKind, string> = { clinic: '/contact', faq: '/' };
 const treatment = (id: string): ContentRef => ({ kind: 'treatment', key: id });
 const single = (kind: SingleItemKind): ContentRef => ({ kind, key: '' });
 
@@ -33,7 +36,14 @@ const single = (kind: SingleItemKind): ContentRef => ({ kind, key: '' });
 @Controller('admin/content')
 @UseGuards(SessionGuard)
 export class ContentAdminController {
-  constructor(private readonly content: ContentService) {}
+  constructor(
+    private readonly content: ContentService,
+    private readonly publisher: SitePublisher,
+  ) {}
+
+  private async preview(ref: ContentRef, item: Record<string, unknown>, path: string) {
+    return { success: true, path, html: await this.publisher.preview(ref, item, path) };
+  }
 
   @Get('treatments')
   @Header('Cache-Control', 'no-store')
@@ -47,6 +57,23 @@ export class ContentAdminController {
   @ApiOperation({ summary: 'Add a treatment under the page address (id) it names; 409 when the address is taken' })
   async addTreatment(@Body() body: Record<string, unknown>, @CurrentAdmin() admin: CurrentAdminInfo) {
     return { success: true, ...(await this.content.create('treatment', body, admin.username)) };
+  }
+
+  @Post('treatments/preview')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'The HTML a new treatment’s page would have (nothing is saved); 400 with field messages' })
+  async previewNewTreatment(@Body() body: Record<string, unknown>) {
+    const item = await this.content.check('treatment', body);
+    return this.preview({ kind: 'treatment', key: String(item.id) }, item, `/service/${String(item.id)}`);
+  }
+
+  @Post('treatments/:id/preview')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'The HTML the treatment’s page would have with these changes (nothing is saved)' })
+  async previewTreatment(@Param('id') id: string, @Body() body: Record<string, unknown>) {
+    await this.content.current(treatment(id));
+    const item = await this.content.check('treatment', body, id);
+    return this.preview(treatment(id), item, `/service/${id}`);
   }
 
   @Get('treatments/:id')
@@ -91,6 +118,14 @@ export class ContentAdminController {
   @ApiOperation({ summary: 'Save the item, sent with the version it was read at; 409 when someone saved since' })
   async save(@Param('kind', kindParam) kind: SingleItemKind, @Body() body: Record<string, unknown>, @CurrentAdmin() admin: CurrentAdminInfo) {
     return { success: true, ...(await this.content.save(single(kind), body, admin.username)) };
+  }
+
+  @Post(':kind/preview')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'The HTML of the page that shows this item most (clinic: /contact, faq: /) with these changes; nothing is saved' })
+  async previewItem(@Param('kind', kindParam) kind: SingleItemKind, @Body() body: Record<string, unknown>) {
+    const item = await this.content.check(kind, body);
+    return this.preview(single(kind), item, PREVIEW_PAGE[kind]);
   }
 
   @Get(':kind/revisions')

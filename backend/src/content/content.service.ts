@@ -115,6 +115,15 @@ export class ContentService {
     return this.write(ref, item, version, admin, null);
   }
 
+  /**
+   * What the admin sent, read with the site's rules (400 with the field messages), not stored: for
+   * a preview. `key` names the item being changed; a new treatment names its own.
+   */
+  async check(kind: ContentRef['kind'], body: unknown, key?: string): Promise<Record<string, unknown>> {
+    const { version: _version, ...fields } = (body ?? {}) as Record<string, unknown>;
+    return (await this.parsed(kind, fields, key)) as Record<string, unknown>;
+  }
+
   /** A new item of a keyed kind under the key it names; 409 when that key is taken. */
   async create(kind: KeyedKind, body: unknown, admin: string): Promise<CurrentItem> {
     const item = (await this.parsed(kind, body)) as Record<string, unknown>;

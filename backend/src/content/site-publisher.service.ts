@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { DataSource } from 'typeorm';
 import { Env } from '../config/env';
-import { ContentService } from './content.service';
+import { ContentService, type ContentRef } from './content.service';
 
 /** The link in the publish folder to the site being served (relative, so any container reads it). */
 export const CURRENT_SITE = 'current';
@@ -125,8 +125,25 @@ export class SitePublisher implements OnApplicationBootstrap, OnApplicationShutd
     }
   }
 
+  /**
+   * The HTML `path` would have if `item` (of `ref`) were saved, the rest of the content as it is:
+   * the admin's preview, rendered as publishing renders it.
+   */
+  async preview(ref: ContentRef, item: Record<string, unknown>, path: string): Promise<string> {
+    const content = await this.publishedContent();
+    if (ref.kind === 'clinic') content.clinic = item;
+    else if (ref.kind === 'faq') content.faq = item;
+    else {
+      const at = content.treatments.findIndex((treatment) => (treatment as { id?: unknown }).id === ref.key);
+      if (at >= 0) content.treatments[at] = item;
+      else content.treatments.push(item);
+    }
+    const { html } = await this.runWorker({ content, preview: path });
+    return html ?? '';
+  }
+
   /** The content as the server bundle takes it (frontend/src/content/site-data.ts). */
-  private async publishedContent() {
+  private async publishedContent(): Promise<{ clinic: unknown; faq: unknown; treatments: unknown[] }> {
     const [clinic, faq, treatments] = await Promise.all([
       this.content.current({ kind: 'clinic', key: '' }),
       this.content.current({ kind: 'faq', key: '' }),
@@ -149,21 +166,27 @@ export class SitePublisher implements OnApplicationBootstrap, OnApplicationShutd
     return this.buildKey;
   }
 
-  private render(content: unknown, outDir: string): Promise<{ files: number }> {
+  private async render(content: unknown, outDir: string): Promise<{ files: number }> {
+    const { files } = await this.runWorker({ content, outDir });
+    return { files: files ?? 0 };
+  }
+
+  /** Runs frontend/scripts/site-publish.mjs once, in a fresh worker (so the bundle loads with this content). */
+  private runWorker(data: { content: unknown; outDir?: string; preview?: string }): Promise<{ files?: number; html?: string }> {
     const frontendDir = this.env.SITE_BUILD_DIR;
     if (!existsSync(join(frontendDir, 'dist-ssr', 'entry-server.js'))) {
       return Promise.reject(new Error('The site is not built (frontend/dist-ssr is missing): run `make build`'));
     }
     return new Promise((resolve, reject) => {
-      const worker = new Worker(join(frontendDir, 'scripts', 'site-publish.mjs'), { workerData: { frontendDir, content, outDir } });
+      const worker = new Worker(join(frontendDir, 'scripts', 'site-publish.mjs'), { workerData: { frontendDir, ...data } });
       const timer = setTimeout(() => {
         reject(new Error(`Publishing took longer than ${PUBLISH_TIMEOUT_MS / 1000} s`));
         void worker.terminate();
       }, PUBLISH_TIMEOUT_MS);
-      worker.once('message', (answer: { files?: number; error?: string }) => {
+      worker.once('message', (answer: { files?: number; html?: string; error?: string }) => {
         clearTimeout(timer);
         if (answer.error !== undefined) reject(new Error(answer.error));
-        else resolve({ files: answer.files ?? 0 });
+        else resolve(answer);
         void worker.terminate();
       });
       worker.once('error', (error) => {

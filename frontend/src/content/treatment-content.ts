@@ -6,12 +6,8 @@
 import { FieldReader, type Parsed } from './field-reader';
 import { treatmentDetails } from './treatments/details';
 import { treatments } from './treatments/catalogue';
+import { CATEGORIES, MAX_PRICE, PRICE_NOTES } from './treatment-rules';
 import type { FaqItem, PriceNote, TreatmentCategory } from './types';
-
-export const PRICE_NOTES: readonly PriceNote[] = ['per session', 'per area', 'package', 'starting', 'per syringe/area'];
-export const CATEGORIES: readonly TreatmentCategory[] = ['skin', 'hair', 'homeopathic'];
-/** The most a price may be, in whole rupees (₹10,00,000). */
-export const MAX_PRICE = 1_000_000;
 
 export interface TreatmentItem {
   /** URL id (/service/<id>): lower-case words joined by hyphens; fixed once the treatment exists. */

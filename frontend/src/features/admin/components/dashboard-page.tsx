@@ -9,14 +9,16 @@ import { signOut } from '../api/sign-out';
 import { AccountModal } from './account-modal';
 import { EnquiriesInbox } from './enquiries-inbox';
 import { NewsManager } from './news-manager';
+import { SiteContent } from './site-content';
 import { SubscribersList } from './subscribers-list';
 import styles from './dashboard-page.module.css';
 
-type Tab = 'news' | 'enquiries' | 'subscribers';
+type Tab = 'news' | 'enquiries' | 'subscribers' | 'content';
 const TABS: Array<{ id: Tab; label: string }> = [
   { id: 'news', label: 'News' },
   { id: 'enquiries', label: 'Enquiries' },
   { id: 'subscribers', label: 'Subscribers' },
+  { id: 'content', label: 'Site content' },
 ];
 
 const ignoreSessionEnded = (error: unknown) => {
@@ -150,6 +152,7 @@ export function DashboardPage() {
           {tab === 'news' && <NewsManager />}
           {tab === 'enquiries' && <EnquiriesInbox onChanged={refreshCount} />}
           {tab === 'subscribers' && <SubscribersList />}
+          {tab === 'content' && <SiteContent />}
         </div>
       </main>
       <AccountModal

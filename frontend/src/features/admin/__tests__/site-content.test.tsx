@@ -1,0 +1,154 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { toast, ToastContainer } from 'react-toastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { builtInClinicFacts } from '../../../content/clinic-facts';
+import { fakeApi, settle } from '../../news/__tests__/fake-api';
+import { SiteContent } from '../components/site-content';
+
+const STALE = 'Someone saved this content after you opened it. Reload to see their version, then make your change again.';
+const builtIn = { id: 'built-in', version: 0, createdAt: null, createdBy: null, changed: [], restoredFrom: null };
+const hydrafacial = {
+  id: 'hydrafacial',
+  title: 'HydraFacial',
+  short: 'Cleanse, exfoliate, extract and hydrate in one comfortable session.',
+  category: 'skin',
+  group: 'Facials',
+  price: null,
+  image: 'hydrafacial',
+  overview: { title: 'What is a HydraFacial?', paragraphs: ['A HydraFacial is a facial.'] },
+  included: ['Skin assessment'],
+  excluded: ['Not a peel'],
+  benefits: ['Instant glow'],
+  faq: [{ question: 'Does it hurt?', answer: 'No.' }],
+  beforeAfter: false,
+  hidden: false,
+};
+
+function renderArea() {
+  render(
+    <>
+      <SiteContent />
+      <ToastContainer />
+    </>,
+  );
+}
+
+afterEach(() => {
+  toast.dismiss();
+  vi.unstubAllGlobals();
+});
+
+describe('Site content: the clinic’s details', () => {
+  it('saves a new phone number with the version it was read at, then shows it in the history', async () => {
+    const api = fakeApi({
+      'GET /admin/content/clinic': { status: 200, body: { success: true, item: builtInClinicFacts, version: 0 } },
+      'GET /admin/content/clinic/revisions': [
+        { status: 200, body: { success: true, items: [builtIn] } },
+        {
+          status: 200,
+          body: {
+            success: true,
+            items: [{ id: 'a1', version: 1, createdAt: '2026-11-25T04:30:00.000Z', createdBy: 'admin', changed: ['phone'], restoredFrom: null }, builtIn],
+          },
+        },
+      ],
+      'PUT /admin/content/clinic': (request) => ({ status: 200, body: { success: true, item: { ...(request.json as object), version: undefined }, version: 1 } }),
+    });
+    renderArea();
+    const phone = await screen.findByLabelText('Phone number');
+    expect(phone).toHaveValue('+91 98220 12345');
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    fireEvent.change(phone, { target: { value: '+91 20 4000 1234' } });
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Saved. The site shows it within a few seconds.')).toBeInTheDocument();
+    const sent = api.requests.find((request) => request.method === 'PUT')!.json as Record<string, unknown>;
+    expect(sent).toMatchObject({ phone: '+91 20 4000 1234', version: 0, name: builtInClinicFacts.name });
+    const history = screen.getByRole('region', { name: 'History' });
+    await waitFor(() => expect(within(history).getByText('Version 1')).toBeInTheDocument());
+    expect(within(history).getByText('Changed: phone')).toBeInTheDocument();
+    expect(within(history).getByRole('button', { name: 'Restore the content as the site came' })).toBeInTheDocument();
+  });
+
+  it('shows the server’s message under the field it is about, and keeps what was typed', async () => {
+    fakeApi({
+      'GET /admin/content/clinic': { status: 200, body: { success: true, item: builtInClinicFacts, version: 0 } },
+      'GET /admin/content/clinic/revisions': { status: 200, body: { success: true, items: [builtIn] } },
+      'PUT /admin/content/clinic': {
+        status: 400,
+        body: { success: false, message: 'Enter a phone number that can be dialled, e.g. +91 98220 12345', fields: { phone: 'Enter a phone number that can be dialled, e.g. +91 98220 12345' } },
+      },
+    });
+    renderArea();
+    const phone = await screen.findByLabelText('Phone number');
+    fireEvent.change(phone, { target: { value: 'call the front desk' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(phone).toHaveAccessibleDescription(/Enter a phone number that can be dialled/));
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveValue('call the front desk');
+  });
+
+  it('says so when another tab saved first (409), and reloads their version on request', async () => {
+    const api = fakeApi({
+      'GET /admin/content/clinic': { status: 200, body: { success: true, item: builtInClinicFacts, version: 0 } },
+      'GET /admin/content/clinic/revisions': { status: 200, body: { success: true, items: [builtIn] } },
+      'PUT /admin/content/clinic': { status: 409, body: { success: false, message: STALE } },
+    });
+    renderArea();
+    fireEvent.change(await screen.findByLabelText('Clinic name'), { target: { value: 'Aura Clinic' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    // Beside the form, until the admin reloads (the toast says it too).
+    const reload = await screen.findByRole('button', { name: 'Reload' });
+    expect(reload.closest('[role="alert"]')).toHaveTextContent(STALE);
+    api.on('GET /admin/content/clinic', { status: 200, body: { success: true, item: { ...builtInClinicFacts, name: 'Aura Clinic Baner' }, version: 2 } });
+    fireEvent.click(reload);
+    await waitFor(() => expect(screen.getByLabelText('Clinic name')).toHaveValue('Aura Clinic Baner'));
+    expect(screen.queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument();
+    expect(screen.getByText('Saved · version 2')).toBeInTheDocument();
+  });
+
+  it('marks a day closed, and shows the preview the server rendered without saving', async () => {
+    const api = fakeApi({
+      'GET /admin/content/clinic': { status: 200, body: { success: true, item: builtInClinicFacts, version: 0 } },
+      'GET /admin/content/clinic/revisions': { status: 200, body: { success: true, items: [builtIn] } },
+      'POST /admin/content/clinic/preview': { status: 200, body: { success: true, path: '/contact', html: '<h1>Contact Us</h1>' } },
+    });
+    renderArea();
+    const sunday = await screen.findByRole('group', { name: 'Sunday' });
+    fireEvent.click(within(sunday).getByLabelText('Closed'));
+    expect(within(sunday).queryByLabelText('Opens')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(await screen.findByTitle('Preview of /contact')).toHaveAttribute('sandbox', 'allow-same-origin');
+    const sent = api.requests.find((request) => request.path.endsWith('/preview'))!.json as { hours: Record<string, unknown> };
+    expect(sent.hours.sun).toBeNull();
+    expect(api.requests.some((request) => request.method === 'PUT')).toBe(false);
+  });
+});
+
+describe('Site content: treatments', () => {
+  it('finds a treatment by name, and saves its price in whole rupees', async () => {
+    const api = fakeApi({
+      'GET /admin/content/treatments': {
+        status: 200,
+        body: { success: true, items: [{ ...hydrafacial, version: 0, builtIn: true }, { ...hydrafacial, id: 'facials', title: 'Clinical Facials', hidden: true, version: 2, builtIn: true }] },
+      },
+      'GET /admin/content/treatments/hydrafacial': { status: 200, body: { success: true, item: hydrafacial, version: 0 } },
+      'GET /admin/content/treatments/hydrafacial/revisions': { status: 200, body: { success: true, items: [builtIn] } },
+      'PUT /admin/content/treatments/hydrafacial': (request) => ({ status: 200, body: { success: true, item: request.json, version: 1 } }),
+    });
+    renderArea();
+    fireEvent.click(screen.getByRole('button', { name: 'Treatments' }));
+    expect(await screen.findByText('2 treatments')).toBeInTheDocument();
+    expect(screen.getByText('Hidden')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Search by name'), { target: { value: 'hydra' } });
+    expect(screen.getByText('1 of 2 treatments')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit HydraFacial' }));
+    fireEvent.click(await screen.findByLabelText('In whole rupees'));
+    fireEvent.change(screen.getByLabelText('Amount (₹)'), { target: { value: '12000' } });
+    expect(screen.getByText('The page shows: ₹12,000 per session')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await settle();
+    const sent = api.requests.find((request) => request.method === 'PUT')!.json as Record<string, unknown>;
+    expect(sent).toMatchObject({ price: { amount: 12000, note: 'per session' }, version: 0 });
+  });
+});

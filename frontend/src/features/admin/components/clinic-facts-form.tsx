@@ -1,0 +1,162 @@
+import { useId, type FormEvent } from 'react';
+import { WEEKDAYS, type Weekday } from '../../../content/opening-hours';
+import { contentPaths, type ClinicFacts } from '../api/site-content';
+import { useContentItem } from '../use-content-item';
+import { ContentControls, GroupError, TextField } from './content-fields';
+import { ListRowsField } from './list-rows-field';
+import styles from './site-content.module.css';
+
+const DAY_LABELS: Record<Weekday, string> = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+};
+
+const SOCIAL_LABELS: Array<[keyof ClinicFacts['social'], string]> = [
+  ['facebook', 'Facebook link'],
+  ['instagram', 'Instagram link'],
+  ['youtube', 'YouTube link'],
+  ['linkedin', 'LinkedIn link'],
+];
+
+/** A whole number typed by the admin; what cannot be read stays as typed for the server to refuse. */
+const wholeNumber = (value: string): number => (value.trim() === '' ? Number.NaN : Number(value));
+
+/** The clinic's facts: name, phone and WhatsApp, e-mail, address, opening hours, links and figures. */
+export function ClinicFactsForm() {
+  const id = useId();
+  const state = useContentItem<ClinicFacts>(contentPaths.clinic);
+  const { draft, setDraft, fields } = state;
+  if (state.loadError) return <LoadFailed message={state.loadError} onRetry={state.reload} />;
+  if (!draft) return <p role="status">Loading the clinic’s details…</p>;
+
+  const set = <K extends keyof ClinicFacts>(key: K, value: ClinicFacts[K]) => setDraft((facts) => ({ ...facts, [key]: value }));
+  const setAddress = (key: keyof ClinicFacts['address'], value: string | string[]) =>
+    setDraft((facts) => ({ ...facts, address: { ...facts.address, [key]: value } }));
+  const text = (key: 'name' | 'shortName' | 'tagline' | 'phone' | 'whatsapp' | 'email' | 'mapQuery') => ({
+    value: draft[key],
+    onChange: (value: string) => set(key, value),
+    error: fields[key],
+  });
+  const number = (key: 'yearsOfExperience' | 'happyClients' | 'founded') => ({
+    value: Number.isFinite(draft[key]) ? String(draft[key]) : '',
+    onChange: (value: string) => set(key, wholeNumber(value)),
+    error: fields[key],
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void state.save();
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className={styles.formHeading}>
+        Clinic details
+      </h2>
+      <p className={styles.hint}>What every page shows: the header, the footer, the contact page and what search engines read.</p>
+      <fieldset className={styles.group}>
+        <legend>Name</legend>
+        <TextField label="Clinic name" maxLength={100} {...text('name')} />
+        <TextField label="Short name" hint="For tight spaces, e.g. Aura" maxLength={40} {...text('shortName')} />
+        <TextField label="Tagline" maxLength={160} {...text('tagline')} />
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend>How patients reach you</legend>
+        <TextField label="Phone number" type="tel" hint="With the country code, e.g. +91 98220 12345" maxLength={30} {...text('phone')} />
+        <TextField label="WhatsApp number" type="tel" hint="The number patients message on WhatsApp, with its country code" maxLength={30} {...text('whatsapp')} />
+        <TextField label="E-mail address" type="email" maxLength={254} {...text('email')} />
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend>Address</legend>
+        <ListRowsField
+          legend="Address as printed"
+          hint="One to four lines, as the footer and the contact page show them"
+          rowName="Address line"
+          rows={draft.address.lines}
+          onChange={(lines) => setAddress('lines', lines)}
+          maxRows={4}
+          maxLength={100}
+        />
+        <GroupError error={fields['address.lines']} />
+        <div className={styles.pair}>
+          <TextField label="Street" maxLength={160} value={draft.address.street} onChange={(value) => setAddress('street', value)} error={fields['address.street']} />
+          <TextField label="Locality" maxLength={80} value={draft.address.locality} onChange={(value) => setAddress('locality', value)} error={fields['address.locality']} />
+          <TextField label="City" maxLength={80} value={draft.address.city} onChange={(value) => setAddress('city', value)} error={fields['address.city']} />
+          <TextField label="State" maxLength={80} value={draft.address.state} onChange={(value) => setAddress('state', value)} error={fields['address.state']} />
+          <TextField label="PIN code" maxLength={6} value={draft.address.postalCode} onChange={(value) => setAddress('postalCode', value)} error={fields['address.postalCode']} />
+        </div>
+        <TextField label="Map search" hint="What the contact page’s map looks for: the building and street" maxLength={200} {...text('mapQuery')} />
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend>Opening hours</legend>
+        <p className={styles.hint}>Times in IST. Appointments are offered within these hours.</p>
+        <div className={styles.week}>
+          {WEEKDAYS.map((day) => {
+            const hours = draft.hours[day];
+            const setDay = (value: typeof hours) => set('hours', { ...draft.hours, [day]: value });
+            return (
+              <div key={day} className={styles.day} role="group" aria-label={DAY_LABELS[day]}>
+                <span className={styles.dayName}>{DAY_LABELS[day]}</span>
+                <label className={styles.closed}>
+                  <input type="checkbox" checked={hours === null} onChange={(event) => setDay(event.target.checked ? null : { open: '10:00', close: '19:00' })} />
+                  Closed
+                </label>
+                {hours && (
+                  <>
+                    <label className={styles.time}>
+                      Opens
+                      <input type="time" value={hours.open} onChange={(event) => setDay({ ...hours, open: event.target.value })} />
+                    </label>
+                    <label className={styles.time}>
+                      Closes
+                      <input type="time" value={hours.close} onChange={(event) => setDay({ ...hours, close: event.target.value })} />
+                    </label>
+                  </>
+                )}
+              </div>
+            );
+          })}
+        </div>
+        <GroupError error={fields.hours} />
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend>Social links</legend>
+        {SOCIAL_LABELS.map(([network, label]) => (
+          <TextField
+            key={network}
+            label={label}
+            type="url"
+            value={draft.social[network]}
+            onChange={(value) => set('social', { ...draft.social, [network]: value })}
+            error={fields[`social.${network}`]}
+          />
+        ))}
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend>Figures</legend>
+        <div className={styles.pair}>
+          <TextField label="Years of experience" {...number('yearsOfExperience')} />
+          <TextField label="Happy clients" {...number('happyClients')} />
+          <TextField label="Year founded" {...number('founded')} />
+        </div>
+      </fieldset>
+      <ContentControls state={state} />
+    </form>
+  );
+}
+
+export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className={styles.conflict}>
+      <p>{message}</p>
+      <button type="button" className="btn btn-outline" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}

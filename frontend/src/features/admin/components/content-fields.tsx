@@ -1,0 +1,142 @@
+import { useId, type ReactNode } from 'react';
+import { formatDateTime } from '../format-date-time';
+import type { Revision } from '../api/site-content';
+import type { ContentItemState } from '../use-content-item';
+import styles from './site-content.module.css';
+
+interface TextFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The server's message for this field, if any. */
+  error?: string;
+  hint?: string;
+  maxLength?: number;
+  multiline?: boolean;
+  type?: 'text' | 'tel' | 'email' | 'url' | 'time';
+  autoComplete?: string;
+  /** The id of a datalist of suggestions. */
+  list?: string;
+}
+
+/** A labelled input with its hint and the server's message under it. */
+export function TextField({ label, value, onChange, error, hint, maxLength, multiline, type = 'text', autoComplete, list }: TextFieldProps) {
+  const id = useId();
+  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const common = {
+    id,
+    value,
+    maxLength,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': described,
+    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+  };
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {multiline ? <textarea rows={4} {...common} /> : <input type={type} autoComplete={autoComplete ?? 'off'} list={list} {...common} />}
+      {hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A message about a group of fields (a list, the week's hours). */
+export function GroupError({ error }: { error?: string }) {
+  return error ? <p className="field-error">{error}</p> : null;
+}
+
+/** Save and Preview, the 409 notice, the preview itself and the history of an item. */
+export function ContentControls<T>({ state, saveLabel = 'Save changes', children }: { state: ContentItemState<T>; saveLabel?: string; children?: ReactNode }) {
+  return (
+    <>
+      {state.conflict && (
+        <div role="alert" className={styles.conflict}>
+          <p>{state.conflict}</p>
+          <button type="button" className="btn btn-outline" onClick={state.reload}>
+            Reload
+          </button>
+        </div>
+      )}
+      <div className={styles.actions}>
+        <button type="submit" className="btn btn-primary" disabled={state.saving || !state.changed}>
+          {state.saving ? 'Saving…' : saveLabel}
+        </button>
+        <button type="button" className="btn btn-outline" onClick={() => void state.showPreview()} disabled={state.previewing}>
+          {state.previewing ? 'Preparing preview…' : 'Preview'}
+        </button>
+        {children}
+        <p className={styles.status} role="status">
+          {state.changed ? 'Unsaved changes' : `Saved · version ${state.version}${state.version === 0 ? ' (as the site came)' : ''}`}
+        </p>
+      </div>
+      {state.preview && <PagePreview html={state.preview.html} path={state.preview.path} onClose={state.closePreview} />}
+      <History revisions={state.history} onRestore={state.restore} />
+    </>
+  );
+}
+
+/** The page as visitors would get it, without its scripts, in a frame of its own. */
+function PagePreview({ html, path, onClose }: { html: string; path: string; onClose: () => void }) {
+  const id = useId();
+  return (
+    <section className={styles.preview} aria-labelledby={id}>
+      <div className={styles.previewHead}>
+        <h3 id={id}>Preview of {path} (not saved yet)</h3>
+        <button type="button" className="btn btn-outline" onClick={onClose}>
+          Close preview
+        </button>
+      </div>
+      {/* No scripts run in it (no allow-scripts): the page as its HTML shows it. */}
+      <iframe title={`Preview of ${path}`} srcDoc={html} sandbox="allow-same-origin" className={styles.previewFrame} />
+    </section>
+  );
+}
+
+const readableChange = (path: string) => (path === 'deleted' ? 'deleted' : path.replace(/\./g, ' › '));
+
+/** Every saved revision, newest first: when, by whom, what changed, and Restore for the older ones. */
+function History({ revisions, onRestore }: { revisions: Revision[]; onRestore: (revision: string) => Promise<void> }) {
+  const id = useId();
+  if (revisions.length === 0) return null;
+  return (
+    <section className={styles.history} aria-labelledby={id}>
+      <h3 id={id}>History</h3>
+      <ol className={styles.revisions}>
+        {revisions.map((revision, index) => (
+          <li key={revision.id} className={styles.revision}>
+            <div>
+              <p className={styles.revisionTitle}>
+                {revision.createdAt ? `Version ${revision.version}` : 'As the site came'}
+                {index === 0 && <span className={styles.currentBadge}>current</span>}
+              </p>
+              <p className={styles.revisionMeta}>
+                {revision.createdAt ? `${formatDateTime(revision.createdAt)} by ${revision.createdBy ?? 'unknown'}` : 'Built-in content'}
+                {revision.restoredFrom ? ' · a restore' : ''}
+              </p>
+              {revision.changed.length > 0 && <p className={styles.revisionChanges}>Changed: {revision.changed.map(readableChange).join(', ')}</p>}
+            </div>
+            {index > 0 && (
+              <button
+                type="button"
+                className="btn btn-outline"
+                aria-label={`Restore ${revision.createdAt ? `version ${revision.version}` : 'the content as the site came'}`}
+                onClick={() => void onRestore(revision.id)}
+              >
+                Restore
+              </button>
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

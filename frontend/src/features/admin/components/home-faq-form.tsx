@@ -1,0 +1,69 @@
+import { useId, type FormEvent } from 'react';
+import type { FaqItem } from '../../../content/types';
+import { contentPaths, type HomeFaq } from '../api/site-content';
+import { useContentItem } from '../use-content-item';
+import { LoadFailed } from './clinic-facts-form';
+import { ContentControls, GroupError, TextField } from './content-fields';
+import styles from './site-content.module.css';
+
+const MAX_QUESTIONS = 10;
+
+/** Questions and answers the admin edits in order, with add, remove and move. */
+export function FaqRows({ items, onChange, fields, prefix, max }: { items: FaqItem[]; onChange: (items: FaqItem[]) => void; fields: Record<string, string>; prefix: string; max: number }) {
+  const set = (index: number, change: Partial<FaqItem>) => onChange(items.map((item, at) => (at === index ? { ...item, ...change } : item)));
+  const move = (index: number, step: number) => {
+    const next = [...items];
+    [next[index], next[index + step]] = [next[index + step], next[index]];
+    onChange(next);
+  };
+  return (
+    <>
+      {items.map((item, index) => (
+        <fieldset key={index} className={styles.group}>
+          <legend>Question {index + 1}</legend>
+          <TextField label="Question" maxLength={200} value={item.question} onChange={(question) => set(index, { question })} error={fields[`${prefix}.${index}.question`]} />
+          <TextField label="Answer" multiline maxLength={2000} value={item.answer} onChange={(answer) => set(index, { answer })} error={fields[`${prefix}.${index}.answer`]} />
+          <div className={styles.rowActions}>
+            <button type="button" className="btn btn-outline" onClick={() => move(index, -1)} disabled={index === 0} aria-label={`Move question ${index + 1} up`}>
+              Move up
+            </button>
+            <button type="button" className="btn btn-outline" onClick={() => move(index, 1)} disabled={index === items.length - 1} aria-label={`Move question ${index + 1} down`}>
+              Move down
+            </button>
+            <button type="button" className="btn btn-outline" onClick={() => onChange(items.filter((_, at) => at !== index))} disabled={items.length === 1} aria-label={`Remove question ${index + 1}`}>
+              Remove
+            </button>
+          </div>
+        </fieldset>
+      ))}
+      <button type="button" className={styles.add} onClick={() => onChange([...items, { question: '', answer: '' }])} disabled={items.length >= max}>
+        Add a question
+      </button>
+    </>
+  );
+}
+
+/** The home page's 'Frequently Asked Questions'. */
+export function HomeFaqForm() {
+  const id = useId();
+  const state = useContentItem<HomeFaq>(contentPaths.faq);
+  const { draft, setDraft, fields } = state;
+  if (state.loadError) return <LoadFailed message={state.loadError} onRetry={state.reload} />;
+  if (!draft) return <p role="status">Loading the questions…</p>;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void state.save();
+  };
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className={styles.formHeading}>
+        Home page FAQ
+      </h2>
+      <p className={styles.hint}>One to ten questions, in the order the home page shows them; the first is open when the page loads.</p>
+      <FaqRows items={draft.items} onChange={(items) => setDraft(() => ({ items }))} fields={fields} prefix="items" max={MAX_QUESTIONS} />
+      <GroupError error={fields.items} />
+      <ContentControls state={state} />
+    </form>
+  );
+}

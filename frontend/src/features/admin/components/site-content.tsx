@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { ClinicFactsForm } from './clinic-facts-form';
+import { HomeFaqForm } from './home-faq-form';
+import { TreatmentsEditor } from './treatments-editor';
+import styles from './site-content.module.css';
+
+type Section = 'clinic' | 'treatments' | 'faq';
+const SECTIONS: Array<{ id: Section; label: string }> = [
+  { id: 'clinic', label: 'Clinic details' },
+  { id: 'treatments', label: 'Treatments' },
+  { id: 'faq', label: 'Home page FAQ' },
+];
+
+/**
+ * "Site content": what the clinic changes on its own site. Each save is published as the site's
+ * pages within seconds, and every item keeps its history.
+ */
+export function SiteContent() {
+  const [section, setSection] = useState<Section>('clinic');
+  return (
+    <div className={styles.area}>
+      <nav aria-label="Site content" className={styles.sections}>
+        {SECTIONS.map(({ id, label }) => (
+          <button key={id} type="button" className={styles.section} aria-current={section === id ? 'page' : undefined} onClick={() => setSection(id)}>
+            {label}
+          </button>
+        ))}
+      </nav>
+      {section === 'clinic' && <ClinicFactsForm />}
+      {section === 'treatments' && <TreatmentsEditor />}
+      {section === 'faq' && <HomeFaqForm />}
+    </div>
+  );
+}

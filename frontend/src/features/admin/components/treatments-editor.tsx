@@ -1,0 +1,352 @@
+import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { CATEGORIES, MAX_PRICE, PRICE_NOTES } from '../../../content/treatment-rules';
+import type { PriceNote, TreatmentCategory } from '../../../content/types';
+import { notify } from '../../../lib/toast';
+import { priceText } from '../../treatments/treatment-price';
+import { addTreatment, contentMessages, contentPaths, deleteTreatment, listTreatments, previewContent, type ListedTreatment, type TreatmentItem } from '../api/site-content';
+import { useContentItem } from '../use-content-item';
+import { LoadFailed } from './clinic-facts-form';
+import { confirmInToast } from './confirm-toast';
+import { ContentControls, GroupError, TextField } from './content-fields';
+import { FaqRows } from './home-faq-form';
+import { ListRowsField } from './list-rows-field';
+import styles from './site-content.module.css';
+
+const CATEGORY_LABELS: Record<TreatmentCategory, string> = { skin: 'Skin', hair: 'Hair', homeopathic: 'Homeopathic' };
+
+/** Treatments: the list with search, and the form of the one being edited or added. */
+export function TreatmentsEditor() {
+  const [treatments, setTreatments] = useState<ListedTreatment[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [query, setQuery] = useState('');
+  const [editing, setEditing] = useState<string | 'new' | null>(null);
+  const searchId = useId();
+
+  const load = useCallback(() => {
+    void listTreatments().then((outcome) => {
+      if (outcome.ok) {
+        setTreatments(outcome.items);
+        setLoadError(null);
+      } else {
+        setLoadError(outcome.message);
+      }
+    });
+  }, []);
+  useEffect(load, [load]);
+
+  const shown = useMemo(() => {
+    const words = query.trim().toLowerCase();
+    return (treatments ?? []).filter((treatment) => !words || treatment.title.toLowerCase().includes(words));
+  }, [treatments, query]);
+
+  if (loadError) return <LoadFailed message={loadError} onRetry={load} />;
+  if (!treatments) return <p role="status">Loading the treatments…</p>;
+
+  const groups = [...new Set(treatments.map((treatment) => treatment.group))];
+  const images = [...new Set(treatments.map((treatment) => treatment.image))].sort();
+  const close = () => {
+    setEditing(null);
+    load();
+  };
+  if (editing === 'new') {
+    return <NewTreatment groups={groups} images={images} onDone={(id) => (id ? setEditing(id) : close())} />;
+  }
+  if (editing) return <TreatmentForm key={editing} id={editing} groups={groups} images={images} onClose={close} />;
+
+  return (
+    <section className={styles.form} aria-labelledby={`${searchId}-heading`}>
+      <div className={styles.listHead}>
+        <h2 id={`${searchId}-heading`} className={styles.formHeading}>
+          Treatments
+        </h2>
+        <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>
+          Add a treatment
+        </button>
+      </div>
+      <div className="field">
+        <label htmlFor={searchId}>Search by name</label>
+        <input id={searchId} type="search" value={query} onChange={(event) => setQuery(event.target.value)} autoComplete="off" />
+      </div>
+      <p className={styles.hint} role="status">
+        {shown.length === treatments.length ? `${treatments.length} treatments` : `${shown.length} of ${treatments.length} treatments`}
+      </p>
+      <ul className={styles.treatmentList}>
+        {shown.map((treatment) => (
+          <li key={treatment.id} className={styles.treatmentRow}>
+            <div>
+              <p className={styles.treatmentTitle}>
+                {treatment.title}
+                {treatment.hidden && <span className={styles.hiddenBadge}>Hidden</span>}
+              </p>
+              <p className={styles.treatmentMeta}>
+                {CATEGORY_LABELS[treatment.category]} › {treatment.group} · {priceText(treatment.price ?? undefined)}
+              </p>
+            </div>
+            <button type="button" className="btn btn-outline" onClick={() => setEditing(treatment.id)} aria-label={`Edit ${treatment.title}`}>
+              Edit
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+interface ChoiceLists {
+  groups: string[];
+  images: string[];
+}
+
+/** One treatment: edit, preview, save (409 when someone saved first), hide, delete, history. */
+function TreatmentForm({ id, groups, images, onClose }: ChoiceLists & { id: string; onClose: () => void }) {
+  const headingId = useId();
+  const state = useContentItem<TreatmentItem>(contentPaths.treatment(id));
+  const { draft, setDraft, fields } = state;
+  if (state.loadError) return <LoadFailed message={state.loadError} onRetry={state.reload} />;
+  if (!draft) return <p role="status">Loading the treatment…</p>;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void state.save();
+  };
+  const remove = () =>
+    confirmInToast({
+      message: `Delete ${draft.title}? Its page and menu entry go; its history keeps it, should you want it back.`,
+      confirmLabel: 'Delete',
+      onConfirm: () =>
+        void deleteTreatment(id).then((outcome) => {
+          if (!outcome.ok) return notify.error(outcome.message);
+          notify.success(contentMessages.deleted);
+          onClose();
+        }),
+    });
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={headingId}>
+      <div className={styles.listHead}>
+        <h2 id={headingId} className={styles.formHeading}>
+          {draft.title || id}
+        </h2>
+        <button type="button" className="btn btn-outline" onClick={onClose}>
+          Back to the list
+        </button>
+      </div>
+      <p className={styles.hint}>Page address: /service/{id}</p>
+      <TreatmentFields draft={draft} setDraft={setDraft} fields={fields} groups={groups} images={images} />
+      <ContentControls state={state}>
+        <button type="button" className={`btn ${styles.danger}`} onClick={remove}>
+          Delete
+        </button>
+      </ContentControls>
+    </form>
+  );
+}
+
+/** A treatment to add: it starts from an empty page of the Skin menu; Preview and Add. */
+function NewTreatment({ groups, images, onDone }: ChoiceLists & { onDone: (id?: string) => void }) {
+  const headingId = useId();
+  const [draft, setDraftState] = useState<TreatmentItem>(() => ({
+    id: '',
+    title: '',
+    short: '',
+    category: 'skin',
+    group: groups[0] ?? '',
+    price: null,
+    image: images[0] ?? '',
+    overview: { title: '', paragraphs: [''] },
+    included: [''],
+    excluded: [''],
+    benefits: [''],
+    faq: [{ question: '', answer: '' }],
+    beforeAfter: false,
+    hidden: false,
+  }));
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [preview, setPreview] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const setDraft = (update: (item: TreatmentItem) => TreatmentItem) => setDraftState((current) => update(current));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    setSaving(true);
+    const outcome = await addTreatment(draft);
+    setSaving(false);
+    if (!outcome.ok) {
+      setFields(outcome.fields);
+      notify.error(outcome.message);
+      return;
+    }
+    notify.success(contentMessages.saved);
+    onDone(outcome.item.id);
+  };
+  const showPreview = async () => {
+    const outcome = await previewContent(contentPaths.treatments, draft);
+    if (outcome.ok) {
+      setFields({});
+      setPreview(outcome.html);
+    } else {
+      setFields(outcome.fields);
+      notify.error(outcome.message);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby={headingId}>
+      <div className={styles.listHead}>
+        <h2 id={headingId} className={styles.formHeading}>
+          Add a treatment
+        </h2>
+        <button type="button" className="btn btn-outline" onClick={() => onDone()}>
+          Back to the list
+        </button>
+      </div>
+      <TextField
+        label="Page address"
+        hint="Lower-case words joined by hyphens: the page is /service/ followed by it. It cannot change later."
+        maxLength={60}
+        value={draft.id}
+        onChange={(id) => setDraft((item) => ({ ...item, id }))}
+        error={fields.id}
+      />
+      <TreatmentFields draft={draft} setDraft={setDraft} fields={fields} groups={groups} images={images} />
+      <div className={styles.actions}>
+        <button type="submit" className="btn btn-primary" disabled={saving}>
+          {saving ? 'Adding…' : 'Add treatment'}
+        </button>
+        <button type="button" className="btn btn-outline" onClick={() => void showPreview()}>
+          Preview
+        </button>
+      </div>
+      {preview && (
+        <section className={styles.preview} aria-label="Preview of the new treatment’s page">
+          <iframe title="Preview of the new treatment’s page" srcDoc={preview} sandbox="allow-same-origin" className={styles.previewFrame} />
+        </section>
+      )}
+    </form>
+  );
+}
+
+interface TreatmentFieldsProps extends ChoiceLists {
+  draft: TreatmentItem;
+  setDraft: (update: (item: TreatmentItem) => TreatmentItem) => void;
+  fields: Record<string, string>;
+}
+
+/** Every field of a treatment the admin edits, each with the server's message for it. */
+function TreatmentFields({ draft, setDraft, fields, groups, images }: TreatmentFieldsProps) {
+  const id = useId();
+  const set = <K extends keyof TreatmentItem>(key: K, value: TreatmentItem[K]) => setDraft((item) => ({ ...item, [key]: value }));
+  const list = (key: 'included' | 'excluded' | 'benefits', legend: string, rowName: string, maxRows: number, maxLength: number) => (
+    <>
+      <ListRowsField legend={legend} rowName={rowName} rows={draft[key]} onChange={(rows) => set(key, rows)} maxRows={maxRows} maxLength={maxLength} />
+      <GroupError error={fields[key]} />
+    </>
+  );
+  const price = draft.price;
+  return (
+    <>
+      <fieldset className={styles.group}>
+        <legend>Name and menu</legend>
+        <TextField label="Title" maxLength={80} value={draft.title} onChange={(title) => set('title', title)} error={fields.title} />
+        <TextField label="Short description" hint="One line on cards and in search results" maxLength={160} value={draft.short} onChange={(short) => set('short', short)} error={fields.short} />
+        <div className={styles.pair}>
+          <div className="field">
+            <label htmlFor={`${id}-category`}>Menu</label>
+            <select id={`${id}-category`} value={draft.category} onChange={(event) => set('category', event.target.value as TreatmentCategory)}>
+              {CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {CATEGORY_LABELS[category]}
+                </option>
+              ))}
+            </select>
+            <GroupError error={fields.category} />
+          </div>
+          <TextField label="Menu group" hint="An existing group, or a new one" list={`${id}-groups`} maxLength={40} value={draft.group} onChange={(group) => set('group', group)} error={fields.group} />
+        </div>
+        <datalist id={`${id}-groups`}>
+          {groups.map((group) => (
+            <option key={group} value={group} />
+          ))}
+        </datalist>
+        <label className={styles.check}>
+          <input type="checkbox" checked={draft.hidden} onChange={(event) => set('hidden', event.target.checked)} />
+          Hidden: not in the menus or the sitemap, and its page says ‘Service not found’
+        </label>
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend>Price</legend>
+        <label className={styles.check}>
+          <input type="radio" name={`${id}-price`} checked={price === null} onChange={() => set('price', null)} />
+          On consultation
+        </label>
+        <label className={styles.check}>
+          <input type="radio" name={`${id}-price`} checked={price !== null} onChange={() => set('price', { amount: price?.amount ?? 1000, note: 'per session' })} />
+          In whole rupees
+        </label>
+        {price && (
+          <div className={styles.pair}>
+            <div className="field">
+              <label htmlFor={`${id}-amount`}>Amount (₹)</label>
+              <input
+                id={`${id}-amount`}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={MAX_PRICE}
+                step={1}
+                value={Number.isFinite(price.amount) ? price.amount : ''}
+                onChange={(event) => set('price', { ...price, amount: event.target.value === '' ? Number.NaN : Number(event.target.value) })}
+              />
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-note`}>Quoted</label>
+              <select id={`${id}-note`} value={price.note} onChange={(event) => set('price', { ...price, note: event.target.value as PriceNote })}>
+                {PRICE_NOTES.map((note) => (
+                  <option key={note} value={note}>
+                    {note}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+        )}
+        <p className={styles.hint}>The page shows: {price && Number.isInteger(price.amount) && price.amount > 0 ? priceText(price) : priceText(undefined)}</p>
+        <GroupError error={fields.price} />
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend>Page</legend>
+        <div className="field">
+          <label htmlFor={`${id}-image`}>Image</label>
+          <select id={`${id}-image`} value={draft.image} onChange={(event) => set('image', event.target.value)}>
+            {images.map((image) => (
+              <option key={image} value={image}>
+                {image}
+              </option>
+            ))}
+          </select>
+          <GroupError error={fields.image} />
+        </div>
+        <TextField label="Overview heading" maxLength={120} value={draft.overview.title} onChange={(title) => set('overview', { ...draft.overview, title })} error={fields['overview.title']} />
+        <ListRowsField
+          legend="Overview"
+          rowName="Paragraph"
+          multiline
+          rows={draft.overview.paragraphs}
+          onChange={(paragraphs) => set('overview', { ...draft.overview, paragraphs })}
+          maxRows={8}
+          maxLength={2000}
+        />
+        <GroupError error={fields['overview.paragraphs']} />
+        {list('included', 'What’s included', 'Included', 8, 200)}
+        {list('excluded', 'What’s not included', 'Not included', 8, 200)}
+        {list('benefits', 'Key benefits', 'Benefit', 6, 160)}
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend>Questions on the page</legend>
+        <FaqRows items={draft.faq} onChange={(faq) => set('faq', faq)} fields={fields} prefix="faq" max={6} />
+        <GroupError error={fields.faq} />
+      </fieldset>
+    </>
+  );
+}
