@@ -174,6 +174,60 @@ describe('the site published with the content the admin edits', () => {
     expect(site.served).toBe(served);
   });
 
+  it('tells what the admin never changed with the facts as they are now: a new doctor on /about and in every unchanged treatment', async () => {
+    const DOCTOR = '/api/api/admin/content/doctor';
+    const doctor = await readItem(DOCTOR);
+    expect(doctor).toMatchObject({ version: 0, item: { name: 'Dr. Meera Kulkarni', title: 'Founder & Consultant Dermatologist' } });
+    const refused = await request(sut.http).put(DOCTOR).set('Cookie', cookie).send({ ...doctor.item, bio: [], version: 0 }).expect(400);
+    expect(refused.body.fields).toEqual({ bio: 'Profile: give 1 to 4 entries, none empty' });
+    await saveItem(DOCTOR, {
+      ...doctor.item,
+      name: 'Dr. Kavita Joshi',
+      registration: 'Reg. No. MMC 2012/05/4321',
+      bio: ['Dr. Kavita Joshi is a consultant dermatologist who treats acne, pigmentation and hair fall.'],
+      version: 0,
+    });
+
+    await site.until(() => site.file('about/index.html').includes('Dr. Kavita Joshi'), 'the new doctor');
+    expect(site.file('about/index.html')).toContain('Reg. No. MMC 2012/05/4321');
+    expect(site.file('about/index.html')).not.toContain('Dr. Meera Kulkarni');
+    // The anti-ageing page's copy was never edited: it names the doctor of the day.
+    expect(site.file('service/anti-aging/index.html')).toContain('After examining your skin, Dr. Kavita Joshi combines');
+    expect(site.file('index.html')).toContain('Dr. Kavita Joshi');
+  });
+
+  it('publishes the testimonials the admin edits, and refuses a testimonial without a name or with a wrong date', async () => {
+    const TESTIMONIALS = '/api/api/admin/content/testimonials';
+    const testimonials = await readItem(TESTIMONIALS);
+    expect(testimonials.item.patients.length).toBeGreaterThan(0);
+    const story = { author: 'Rohini Kale', date: '2026-11-02', rating: 5, treatment: 'Chemical Peel', treatmentId: 'chemical-peel', text: 'Gentle peels, clear advice, and my skin is calmer.', verified: true };
+    const refused = await request(sut.http)
+      .put(TESTIMONIALS)
+      .set('Cookie', cookie)
+      .send({ patients: [{ ...story, author: '', date: '02/11/2026' }], hair: testimonials.item.hair, version: testimonials.version })
+      .expect(400);
+    expect(refused.body.fields).toEqual({ 'patients.0.author': 'Enter the name', 'patients.0.date': 'Enter the date as year-month-day, e.g. 2026-10-20' });
+    await saveItem(TESTIMONIALS, { patients: [story], hair: testimonials.item.hair, version: testimonials.version });
+    await site.until(() => site.file('index.html').includes('Gentle peels, clear advice, and my skin is calmer.'), 'the new testimonial');
+    expect(site.file('index.html')).not.toContain(testimonials.item.patients[0].text);
+  });
+
+  it('moves a treatment within its menu group: the list, the menus and the related treatments follow', async () => {
+    const ORDER = '/api/api/admin/content/treatment-order';
+    const order = await readItem(ORDER);
+    const ids = order.item.ids as string[];
+    const [first, second] = [ids.indexOf('anti-aging'), ids.indexOf('skin-tightening')];
+    const swapped = ids.map((id, index) => (index === first ? 'skin-tightening' : index === second ? 'anti-aging' : id));
+    await request(sut.http).put(ORDER).set('Cookie', cookie).send({ ids: ['Not an address'], version: order.version }).expect(400);
+    await saveItem(ORDER, { ids: swapped, version: order.version });
+    const listed = (await readItem(TREATMENTS)).items.map(({ id }: { id: string }) => id);
+    expect(listed.slice(0, 2)).toEqual(['skin-tightening', 'anti-aging']);
+    await site.until(() => {
+      const menu = site.dataBlock('index.html').site.treatments.map(({ id }) => id);
+      return menu.indexOf('skin-tightening') < menu.indexOf('anti-aging');
+    }, 'the new menu order');
+  });
+
   it('keeps the site before the current one for visitors reading it, and removes older ones', async () => {
     // Once every publication asked for so far is done.
     await sut.app.get(SitePublisher).request();

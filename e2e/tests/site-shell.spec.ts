@@ -8,8 +8,10 @@ test.describe('the site through nginx', () => {
     expect(html).toContain('<h1>Aura Skin &amp; Hair Clinic</h1>');
     expect(html).toMatch(/<title>[^<]*Aura Skin &amp; Hair Clinic[^<]*<\/title>/);
     expect(html).toContain('rel="canonical"');
-    // No inline executable scripts: everything runs under script-src 'self'.
-    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>/);
+    // No inline executable scripts: everything runs under script-src 'self'. Data blocks (JSON-LD,
+    // the page's content as JSON) are never run.
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)(?![^>]*application\/(ld\+)?json)[^>]*>/);
+    expect(html).toMatch(/<script type="application\/json" id="site-data">/);
     const csp = response.headers()['content-security-policy'];
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);

@@ -3,11 +3,9 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { AppProviders } from './app/providers';
 import { allRoutes, matchPage } from './app/route-table';
-import { dataBlockJson, publishedContent, siteData, treatmentDetail, type PageData } from './content/site-data';
+import { dataBlockJson, isBuiltInTreatment, publishedContent, siteData, treatmentDetail, type PageData } from './content/site-data';
 import { findTreatmentDetail } from './content/treatments/details';
-import { builtInClinicFacts } from './content/clinic-facts';
-import { builtInHomeFaq } from './content/faq';
-import { treatments } from './content/treatments';
+import { clinic } from './content/clinic';
 import type { TreatmentDetail } from './content/types';
 import { TreatmentPagesContext, treatmentPagesFrom } from './features/treatments/treatment-pages';
 import { PageMetaCollector, PageMetaContext, renderHead, type PageMeta } from './lib/page-meta';
@@ -30,12 +28,17 @@ export interface RenderedPage {
   data: string;
 }
 
-/** The copy of every treatment's page: the published ones, or the built-in ones. */
-const publishedDetails = publishedContent && new Map(publishedContent.treatments.map((item) => [item.id, treatmentDetail(item)]));
+/**
+ * The copy of every treatment's page: as published (a built-in one told with the clinic's facts
+ * as they are now), or the built-in ones.
+ */
+const publishedDetails =
+  publishedContent?.treatments &&
+  new Map(publishedContent.treatments.map((entry) => [entry.id, isBuiltInTreatment(entry) ? findTreatmentDetail(entry.id) : treatmentDetail(entry)]));
 const findDetail = (id: string): TreatmentDetail | undefined => (publishedDetails ? publishedDetails.get(id) : findTreatmentDetail(id));
 
-/** The site-wide content every page carries, as the pages read it. */
-const site = siteData ?? { clinic: builtInClinicFacts, faq: builtInHomeFaq.items, treatments };
+/** The site-wide content every page carries (what the admin changed), as the pages read it. */
+const site = siteData ?? {};
 
 /** Renders one public URL to HTML, with the content this server bundle was given. */
 export async function render(url: string): Promise<RenderedPage> {
@@ -66,5 +69,5 @@ export function siteDataBlock(): string {
 
 /** The clinic's name as a `<title>`'s text, for the shells. */
 export function siteTitle(): string {
-  return site.clinic.name.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return clinic.brandName.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 }

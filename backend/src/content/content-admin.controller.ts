@@ -23,7 +23,7 @@ const kindParam = new ParseEnumPipe(Object.fromEntries(SINGLE_ITEM_KINDS.map((ki
   exceptionFactory: () => new NotFoundException('Content not found'),
 });
 /** The page a preview of a single item shows. */
-const PREVIEW_PAGE: Record<SingleItemKind, string> = { clinic: '/contact', faq: '/' };
+const PREVIEW_PAGE: Record<SingleItemKind, string> = { clinic: '/contact', faq: '/', doctor: '/about', testimonials: '/', 'treatment-order': '/' };
 const treatment = (id: string): ContentRef => ({ kind: 'treatment', key: id });
 const single = (kind: SingleItemKind): ContentRef => ({ kind, key: '' });
 

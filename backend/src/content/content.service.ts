@@ -2,8 +2,11 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { DataSource, EntityManager } from 'typeorm';
 import { SiteBuildService } from './site-build.service';
 
-/** The kinds edited as one item: the clinic's facts, the home FAQ. */
-export const SINGLE_ITEM_KINDS = ['clinic', 'faq'] as const;
+/**
+ * The kinds edited as one item: the clinic's facts, the home FAQ, the lead doctor, the
+ * testimonials, and the order of the treatments in the menus.
+ */
+export const SINGLE_ITEM_KINDS = ['clinic', 'faq', 'doctor', 'testimonials', 'treatment-order'] as const;
 export type SingleItemKind = (typeof SINGLE_ITEM_KINDS)[number];
 /** The kinds with many items, each under its key (a treatment under its URL id). */
 export type KeyedKind = 'treatment';
@@ -42,7 +45,14 @@ export interface ListedItem {
 }
 
 const STALE = 'Someone saved this content after you opened it. Reload to see their version, then make your change again.';
-const NOT_FOUND: Record<ContentRef['kind'], string> = { clinic: 'Content not found', faq: 'Content not found', treatment: 'Treatment not found' };
+const NOT_FOUND: Record<ContentRef['kind'], string> = {
+  clinic: 'Content not found',
+  faq: 'Content not found',
+  doctor: 'Content not found',
+  testimonials: 'Content not found',
+  'treatment-order': 'Content not found',
+  treatment: 'Treatment not found',
+};
 
 interface ItemRow {
   item_key: string;
@@ -82,8 +92,25 @@ export class ContentService {
     return { item: builtIn, version: 0 };
   }
 
-  /** Every item of a keyed kind as the site shows it: built-in ones in their order, then the added ones. */
+  /** How many items of a keyed kind the site build comes with. */
+  async builtInCount(kind: KeyedKind): Promise<number> {
+    return ((await this.site.builtIn(kind)) as unknown[]).length;
+  }
+
+  /**
+   * Every item of a keyed kind as the site shows it: in the menu order the admin set, else the
+   * built-in ones in their order, then the added ones.
+   */
   async list(kind: KeyedKind): Promise<ListedItem[]> {
+    const listed = await this.listUnordered(kind);
+    const { item } = await this.current({ kind: 'treatment-order', key: '' });
+    const order = new Map(((item as { ids?: string[] }).ids ?? []).map((id, index) => [id, index]));
+    const place = (entry: ListedItem) => order.get(String(entry.item.id)) ?? Number.MAX_SAFE_INTEGER;
+    // A stable sort: items the order does not name keep their places after the ones it does.
+    return listed.map((entry, index) => ({ entry, index })).sort((a, b) => place(a.entry) - place(b.entry) || a.index - b.index).map(({ entry }) => entry);
+  }
+
+  private async listUnordered(kind: KeyedKind): Promise<ListedItem[]> {
     const builtIn = (await this.site.builtIn(kind)) as Array<Record<string, unknown>>;
     const rows: ItemRow[] = await this.dataSource.query(
       `SELECT item_key, data, version FROM content_item WHERE kind = $1 ORDER BY updated_at`,

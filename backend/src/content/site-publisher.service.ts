@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { DataSource } from 'typeorm';
 import { Env } from '../config/env';
-import { ContentService, type ContentRef } from './content.service';
+import { ContentService, SINGLE_ITEM_KINDS, type ContentRef, type SingleItemKind } from './content.service';
 
 /** The link in the publish folder to the site being served (relative, so any container reads it). */
 export const CURRENT_SITE = 'current';
@@ -131,25 +131,39 @@ export class SitePublisher implements OnApplicationBootstrap, OnApplicationShutd
    */
   async preview(ref: ContentRef, item: Record<string, unknown>, path: string): Promise<string> {
     const content = await this.publishedContent();
-    if (ref.kind === 'clinic') content.clinic = item;
-    else if (ref.kind === 'faq') content.faq = item;
-    else {
-      const at = content.treatments.findIndex((treatment) => (treatment as { id?: unknown }).id === ref.key);
-      if (at >= 0) content.treatments[at] = item;
-      else content.treatments.push(item);
+    if (ref.kind !== 'treatment') {
+      content[ref.kind] = item;
+    } else {
+      const treatments = content.treatments ?? (await this.content.list('treatment')).map(({ item: { id } }) => ({ id, builtIn: true }));
+      const at = treatments.findIndex((treatment) => (treatment as { id?: unknown }).id === ref.key);
+      if (at >= 0) treatments[at] = item;
+      else treatments.push(item);
+      content.treatments = treatments;
     }
     const { html } = await this.runWorker({ content, preview: path });
     return html ?? '';
   }
 
-  /** The content as the server bundle takes it (frontend/src/content/site-data.ts). */
-  private async publishedContent(): Promise<{ clinic: unknown; faq: unknown; treatments: unknown[] }> {
-    const [clinic, faq, treatments] = await Promise.all([
-      this.content.current({ kind: 'clinic', key: '' }),
-      this.content.current({ kind: 'faq', key: '' }),
-      this.content.list('treatment'),
-    ]);
-    return { clinic: clinic.item, faq: faq.item, treatments: treatments.map(({ item }) => item) };
+  /**
+   * The content as the server bundle takes it (frontend/src/content/site-data.ts): only what the
+   * admin changed, so what they did not is the site's built-in content, told with the clinic's
+   * facts as they are now (and as a new release writes it).
+   */
+  private async publishedContent(): Promise<Partial<Record<SingleItemKind, unknown>> & { treatments?: unknown[] }> {
+    const content: Partial<Record<SingleItemKind, unknown>> & { treatments?: unknown[] } = {};
+    for (const kind of SINGLE_ITEM_KINDS) {
+      // The menu order reaches the site as the order of the treatments.
+      if (kind === 'treatment-order') continue;
+      const { item, version } = await this.content.current({ kind, key: '' });
+      if (version > 0) content[kind] = item;
+    }
+    const treatments = await this.content.list('treatment');
+    const reordered = (await this.content.current({ kind: 'treatment-order', key: '' })).version > 0;
+    const unchanged = !reordered && treatments.every(({ version, builtIn }) => builtIn && version === 0);
+    if (!unchanged || treatments.length !== (await this.content.builtInCount('treatment'))) {
+      content.treatments = treatments.map(({ item, version, builtIn }) => (builtIn && version === 0 ? { id: item.id, builtIn: true } : item));
+    }
+    return content;
   }
 
   /** Fingerprint of the server bundle and the page parts (hashed asset names) of this build. */

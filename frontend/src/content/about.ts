@@ -4,6 +4,7 @@
  * experience come from clinic.ts, so every page reads the same figures.
  */
 import { clinic } from './clinic';
+import { doctor } from './doctor';
 
 /** The page banner. */
 export interface AboutBanner {
@@ -27,8 +28,8 @@ export interface DoctorProfile {
   /** Artwork name of the portrait. */
   image: string;
   imageAlt: string;
-  /** Three paragraphs. */
-  bio: [string, string, string];
+  /** One to four paragraphs. */
+  bio: string[];
   expertiseHeading: string;
   /** Areas of expertise, shown as a ticked list. */
   expertise: string[];
@@ -79,36 +80,23 @@ export interface ExperienceBlock {
 
 export const aboutBanner: AboutBanner = {
   title: 'About Us',
-  text: `A dermatologist-led skin, hair and cosmetology clinic in Baner, Pune, caring for patients since ${clinic.founded}.`,
+  text: `A dermatologist-led skin, hair and cosmetology clinic in ${clinic.address.locality}, ${clinic.city}, caring for patients since ${clinic.founded}.`,
   image: 'site/about-banner',
-  imageAlt: 'The bright reception area of Aura Skin & Hair Clinic',
+  imageAlt: `The bright reception area of ${clinic.brandName}`,
 };
 
 export const doctorProfile: DoctorProfile = {
   eyebrow: 'Meet Our Founder',
-  name: clinic.doctor.name,
-  qualifications: clinic.doctor.qualifications,
-  title: clinic.doctor.title,
-  registration: 'Reg. No. MMC 2009/03/1234',
+  name: doctor.name,
+  qualifications: doctor.qualifications,
+  title: doctor.title,
+  registration: doctor.registration,
   yearsOfExperience: clinic.yearsOfExperience,
   image: 'doctor/dr-meera-kulkarni',
-  imageAlt: `${clinic.doctor.name}, consultant dermatologist and founder of ${clinic.brandName}`,
-  bio: [
-    `${clinic.doctor.name} is a consultant dermatologist with ${clinic.yearsOfExperience} years of experience in clinical, cosmetic and trichology practice. She completed her MD in Dermatology, Venereology & Leprosy and trained in hospital dermatology departments before founding ${clinic.brandName} in ${clinic.founded}.`,
-    'Her practice covers the full range of everyday skin and hair problems, from acne, pigmentation and eczema to hair fall and scalp conditions, alongside laser and aesthetic procedures. She has a particular interest in treating acne scars and melasma in Indian skin, where careful choice of treatment matters as much as the treatment itself.',
-    'Patients know her for taking time to explain, for realistic advice and for never recommending a procedure that is not needed. She regularly attends national dermatology conferences and workshops to keep her practice current and evidence-based.',
-  ],
+  imageAlt: `${doctor.name}, consultant dermatologist and founder of ${clinic.brandName}`,
+  bio: doctor.bio,
   expertiseHeading: 'Areas of expertise',
-  expertise: [
-    'Acne and acne scar treatment',
-    'Melasma and pigmentation disorders',
-    'Hair fall, alopecia and scalp disorders',
-    'Laser hair removal and laser skin therapy',
-    'Chemical peels and microneedling with PRP',
-    'Anti-ageing treatments, including injectables',
-    'Eczema, psoriasis and skin allergies',
-    'Vitiligo and fungal infections',
-  ],
+  expertise: doctor.expertise,
 };
 
 export const ourProcess: OurProcess = {
@@ -175,5 +163,5 @@ export const experienceBlock: ExperienceBlock = {
   value: clinic.yearsOfExperience,
   label: 'Year Experience',
   suffix: '+',
-  text: 'of caring for skin and hair in Pune',
+  text: `of caring for skin and hair in ${clinic.city}`,
 };

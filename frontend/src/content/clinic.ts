@@ -7,6 +7,7 @@
 import { builtInClinicFacts, type ClinicFacts } from './clinic-facts';
 import { hoursLines, hoursOneLine, hoursSchemaOrg, type WeeklyHours } from './opening-hours';
 import { telTarget, whatsAppTarget } from './phone-number';
+import { doctor } from './doctor';
 import { siteData } from './site-data';
 
 /** A postal address, as printed on the site and in structured data. */
@@ -109,13 +110,9 @@ export interface Clinic {
   homeopathicConsultant: ClinicDoctor;
 }
 
-/** The lead doctor and the homeopathic consultant as they stand on cards and in structured data. */
+/** The lead doctor (as the admin edits them) and the homeopathic consultant, as they stand on cards and in structured data. */
 export const builtInTeam: Pick<Clinic, 'doctor' | 'homeopathicConsultant'> = {
-  doctor: {
-    name: 'Dr. Meera Kulkarni',
-    qualifications: 'MBBS, MD (Dermatology, Venereology & Leprosy)',
-    title: 'Founder & Consultant Dermatologist',
-  },
+  doctor: { name: doctor.name, qualifications: doctor.qualifications, title: doctor.title },
   homeopathicConsultant: {
     name: 'Dr. Anil Deshpande',
     qualifications: 'BHMS, MD (Hom)',

@@ -2,6 +2,7 @@
  * The home page’s five-question FAQ accordion (one item open at a time, the first open
  * initially). Treatment pages carry their own three questions in their detail files.
  */
+import { clinic } from './clinic';
 import { siteData } from './site-data';
 import type { FaqItem } from './types';
 
@@ -45,10 +46,10 @@ export const builtInHomeFaq: FaqSection = {
     {
       question: 'How do I book, and what are the fees?',
       answer:
-        'You can book by calling +91 98220 12345, by messaging us on WhatsApp or through the appointment form on this website. Our team confirms your slot by phone. The first assessment visit is free. Treatment fees depend on the procedure and the number of sessions, and they are explained and agreed with you before anything begins.',
+        `You can book by calling ${clinic.phone.display}, by messaging us on WhatsApp or through the appointment form on this website. Our team confirms your slot by phone. The first assessment visit is free. Treatment fees depend on the procedure and the number of sessions, and they are explained and agreed with you before anything begins.`,
     },
   ],
 };
 
 /** The home FAQ as this page shows it: the questions the admin published, or the built-in ones. */
-export const homeFaq: FaqSection = siteData ? { ...builtInHomeFaq, items: siteData.faq } : builtInHomeFaq;
+export const homeFaq: FaqSection = siteData?.faq ? { ...builtInHomeFaq, items: siteData.faq } : builtInHomeFaq;

@@ -6,6 +6,7 @@
  * PLACEHOLDER MEDIA: the Pexels video and photo addresses stand in for footage the clinic
  * chooses; check each one opens before launch and replace it if it does not.
  */
+import { clinic } from './clinic';
 
 export type GalleryItemKind = 'video' | 'image' | 'external-image';
 
@@ -115,7 +116,7 @@ export const homeGallery: HomeGallerySection = {
 
 export const galleryPage: GalleryPage = {
   heading: 'Gallery',
-  text: 'A look around Aura Skin & Hair Clinic in Baner: our consultation and treatment rooms, devices and the care that goes into every session.',
+  text: `A look around ${clinic.brandName} in ${clinic.address.locality}: our consultation and treatment rooms, devices and the care that goes into every session.`,
   closeLabel: 'Close',
   items: [
     clinicImages.reception,

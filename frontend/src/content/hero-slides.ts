@@ -5,6 +5,7 @@
  * doctor-card style without a photo; only slides 0, 4 and 5 carry a caption. All six are
  * images today; any of them can become a video slide.
  */
+import { clinic } from './clinic';
 
 /** How long an image slide stays before the next one, in ms. */
 export const HERO_IMAGE_DURATION_MS = 6000;
@@ -94,7 +95,7 @@ export const heroSlides: HeroSlides = [
     alt: 'A smiling woman with clear, healthy skin in a bright treatment room',
     callbackForm: true,
     caption: {
-      eyebrow: 'Skin, Hair & Cosmetology Clinic in Baner, Pune',
+      eyebrow: `Skin, Hair & Cosmetology Clinic in ${clinic.address.locality}, ${clinic.city}`,
       title: 'Healthy skin and hair, with care you can trust',
       text: 'Dermatologist-led treatment for acne, pigmentation, hair fall and ageing skin. Leave your number and we will call you back.',
     },
@@ -103,14 +104,14 @@ export const heroSlides: HeroSlides = [
     type: 'image',
     src: 'hero/slide-2',
     mobileSrc: 'hero/slide-2-mobile',
-    alt: 'Treatment room at Aura Skin & Hair Clinic with a laser device beside the treatment bed',
+    alt: `Treatment room at ${clinic.brandName} with a laser device beside the treatment bed`,
     noCaption: true,
   },
   {
     type: 'image',
     src: 'hero/slide-3',
     mobileSrc: 'hero/slide-3-mobile',
-    alt: 'Dr. Meera Kulkarni, consultant dermatologist, at her desk in the clinic',
+    alt: `${clinic.doctor.name}, consultant dermatologist, at her desk in the clinic`,
     doctor: true,
     noCaption: true,
   },

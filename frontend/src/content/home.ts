@@ -139,11 +139,11 @@ export const aboutTeaser: AboutTeaser = {
   eyebrow: 'About Us',
   heading: `Welcome to ${clinic.brandName}`,
   paragraphs: [
-    `${clinic.brandName} is a dermatologist-led clinic in Baner, Pune, founded by ${clinic.doctor.name}. We treat acne, pigmentation, hair fall, ageing skin and long-standing skin conditions with care that is based on a diagnosis first.`,
+    `${clinic.brandName} is a dermatologist-led clinic in ${clinic.address.locality}, ${clinic.city}, founded by ${clinic.doctor.name}. We treat acne, pigmentation, hair fall, ageing skin and long-standing skin conditions with care that is based on a diagnosis first.`,
     'Every treatment plan is explained in plain language, with honest expectations and clear costs, before anything begins.',
   ],
   image: 'gallery/clinic-1',
-  imageAlt: 'The reception and waiting area of Aura Skin & Hair Clinic in Baner, Pune',
+  imageAlt: `The reception and waiting area of ${clinic.brandName} in ${clinic.address.locality}, ${clinic.city}`,
   counters: {
     years: { value: clinic.yearsOfExperience, label: 'Years of Experience', suffix: '+' },
     clients: { value: clinic.happyClients, label: 'Happy Clients', suffix: '+' },

@@ -6,9 +6,12 @@
  */
 import { builtInClinicFacts, type ClinicFacts } from './clinic-facts';
 import { looksLikeEmail } from '../lib/email-address';
+import { builtInDoctorFor, type DoctorFacts } from './doctor';
 import { builtInHomeFaq } from './faq';
+import { builtInTestimonials, type TestimonialStory, type TestimonialsContent } from './reviews';
 import { FieldReader, type Parsed } from './field-reader';
 import { builtInTreatments, parseTreatment, type TreatmentItem } from './treatment-content';
+import { treatments as builtInCatalogue } from './treatments/catalogue';
 import type { FaqItem } from './types';
 import { WEEKDAYS, weeklyHoursProblem, type DayHours, type WeeklyHours } from './opening-hours';
 import { internationalDigits } from './phone-number';
@@ -119,6 +122,89 @@ export const homeFaqKind: ContentKind<HomeFaqItems> = {
   },
 };
 
+/** The lead doctor's profile on /about, and their name and title on cards and in structured data. */
+export const doctorKind: ContentKind<DoctorFacts> = {
+  builtIn: builtInDoctorFor(builtInClinicFacts),
+  parse(value) {
+    const reader = new FieldReader(value);
+    reader.only('', ['name', 'qualifications', 'title', 'registration', 'bio', 'expertise']);
+    const item: DoctorFacts = {
+      name: reader.text('name', 'Name', { max: 80 }),
+      qualifications: reader.text('qualifications', 'Qualifications', { max: 160 }),
+      title: reader.text('title', 'Title', { max: 80 }),
+      registration: reader.text('registration', 'Registration', { max: 80 }),
+      bio: reader.list('bio', 'Profile', { min: 1, max: 4, each: 1200 }),
+      expertise: reader.list('expertise', 'Areas of expertise', { min: 1, max: 12, each: 120 }),
+    };
+    return Object.keys(reader.problems).length > 0 ? { problems: reader.problems } : { item };
+  },
+};
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TREATMENT_KEY = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+function readStories(reader: FieldReader, carousel: keyof TestimonialsContent): TestimonialStory[] {
+  const sent = reader.raw(carousel);
+  if (!Array.isArray(sent) || sent.length < 1 || sent.length > 12) {
+    reader.problems[carousel] = 'Give one to twelve testimonials';
+    return [];
+  }
+  return sent.map((_, index) => {
+    const at = `${carousel}.${index}`;
+    reader.only(at, ['author', 'date', 'rating', 'treatment', 'treatmentId', 'text', 'verified']);
+    const date = reader.text(`${at}.date`, 'Date', { max: 10 });
+    if (date && !reader.problems[`${at}.date`] && (!ISO_DATE.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`)))) {
+      reader.problems[`${at}.date`] = 'Enter the date as year-month-day, e.g. 2026-10-20';
+    }
+    const treatmentId = reader.text(`${at}.treatmentId`, 'Treatment page', { max: 60, optional: true });
+    if (treatmentId && !TREATMENT_KEY.test(treatmentId)) reader.problems[`${at}.treatmentId`] = 'Choose one of the treatments, or none';
+    return {
+      author: reader.text(`${at}.author`, 'Name', { max: 60 }),
+      date,
+      rating: reader.whole(`${at}.rating`, 'Rating', 1, 5) as TestimonialStory['rating'],
+      treatment: reader.text(`${at}.treatment`, 'Treatment', { max: 80 }),
+      ...(treatmentId ? { treatmentId } : {}),
+      text: reader.text(`${at}.text`, 'Testimonial', { max: 1200 }),
+      verified: reader.flag(`${at}.verified`, 'Verified'),
+    };
+  });
+}
+
+/** The home page's two testimonial carousels: patients' stories and hair restoration stories. */
+export const testimonialsKind: ContentKind<TestimonialsContent> = {
+  builtIn: builtInTestimonials,
+  parse(value) {
+    const reader = new FieldReader(value);
+    reader.only('', ['patients', 'hair']);
+    const item: TestimonialsContent = { patients: readStories(reader, 'patients'), hair: readStories(reader, 'hair') };
+    return Object.keys(reader.problems).length > 0 ? { problems: reader.problems } : { item };
+  },
+};
+
+/** The order of the treatments in the menus (each group keeps its place; treatments move within it). */
+export interface TreatmentOrder {
+  ids: string[];
+}
+
+export const treatmentOrderKind: ContentKind<TreatmentOrder> = {
+  builtIn: { ids: builtInCatalogue.map((treatment) => treatment.id) },
+  parse(value) {
+    const reader = new FieldReader(value);
+    reader.only('', ['ids']);
+    const ids = reader.raw('ids');
+    if (
+      !Array.isArray(ids) ||
+      ids.length > 500 ||
+      ids.some((id) => typeof id !== 'string' || !TREATMENT_KEY.test(id)) ||
+      new Set(ids).size !== ids.length
+    ) {
+      reader.problems.ids = 'Give each treatment’s page address once, in menu order';
+      return { problems: reader.problems };
+    }
+    return { item: { ids: ids as string[] } };
+  },
+};
+
 /** A kind with many items, each under its key (a treatment under its URL id). */
 export interface KeyedContentKind<T> {
   builtIn: T[];
@@ -132,5 +218,11 @@ export const treatmentKind: KeyedContentKind<TreatmentItem> = {
 };
 
 /** Every kind the admin edits, by the name the API's routes use. */
-export const contentKinds = { clinic: clinicKind, faq: homeFaqKind } as const;
+export const contentKinds = {
+  clinic: clinicKind,
+  faq: homeFaqKind,
+  doctor: doctorKind,
+  testimonials: testimonialsKind,
+  'treatment-order': treatmentOrderKind,
+} as const;
 export const keyedContentKinds = { treatment: treatmentKind } as const;

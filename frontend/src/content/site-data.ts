@@ -8,16 +8,31 @@
  * in this folder is what the site shows.
  */
 import type { ClinicFacts } from './clinic-facts';
+import type { DoctorFacts } from './doctor';
+import type { TestimonialsContent } from './reviews';
 import type { TreatmentItem } from './treatment-content';
+import { treatments as builtInCatalogue } from './treatments/catalogue';
 import type { FaqItem, TreatmentDetail, TreatmentSummary } from './types';
 
-/** Site-wide content: every page shows some of it (header, footer, menus, contact details). */
+/**
+ * Site-wide content: every page shows some of it (header, footer, menus, contact details). What
+ * the admin never changed is left out: the site's built-in content stands for it, told with the
+ * clinic's facts as they are now (the built-in FAQ gives the current phone number).
+ */
 export interface SiteData {
-  clinic: ClinicFacts;
+  clinic?: ClinicFacts;
   /** The home page's questions and answers. */
-  faq: FaqItem[];
+  faq?: FaqItem[];
+  doctor?: DoctorFacts;
+  testimonials?: TestimonialsContent;
   /** The treatments in the menus, in menu order; hidden ones are left out. */
-  treatments: TreatmentSummary[];
+  treatments?: TreatmentSummary[];
+}
+
+/** A treatment the admin never changed, by its id: the site's built-in one stands for it. */
+export interface BuiltInTreatment {
+  id: string;
+  builtIn: true;
 }
 
 /** What one page's data block holds: the site's content and, on a treatment's page, its copy. */
@@ -26,12 +41,17 @@ export interface PageData {
   treatment?: TreatmentDetail;
 }
 
-/** What the API stores and hands to the server bundle when it publishes the site. */
+/** What the API stores and hands to the server bundle when it publishes the site (unchanged items left out). */
 export interface PublishedContent {
-  clinic: ClinicFacts;
-  faq: { items: FaqItem[] };
-  treatments: TreatmentItem[];
+  clinic?: ClinicFacts;
+  faq?: { items: FaqItem[] };
+  doctor?: DoctorFacts;
+  testimonials?: TestimonialsContent;
+  /** Every treatment in menu order (deleted ones left out), when any differs from the built-in list. */
+  treatments?: Array<TreatmentItem | BuiltInTreatment>;
 }
+
+export const isBuiltInTreatment = (entry: TreatmentItem | BuiltInTreatment): entry is BuiltInTreatment => 'builtIn' in entry && entry.builtIn === true;
 
 declare global {
   // Set by the API's publisher (frontend/scripts/site-render.mjs) before the server bundle loads.
@@ -70,13 +90,19 @@ export const publishedContent: PublishedContent | undefined = globalThis.clinicS
 /** This page's data: in the browser, read once from its data block. */
 export const pageData: PageData | undefined = typeof document === 'undefined' ? undefined : readDataBlock(document);
 
+const builtInSummaries = new Map(builtInCatalogue.map((summary) => [summary.id, summary]));
+
 /** The site-wide content the pages show, or undefined for the built-in content. */
 export const siteData: SiteData | undefined =
   pageData?.site ??
   (publishedContent && {
     clinic: publishedContent.clinic,
-    faq: publishedContent.faq.items,
-    treatments: publishedContent.treatments.filter((item) => !item.hidden).map(treatmentSummary),
+    faq: publishedContent.faq?.items,
+    doctor: publishedContent.doctor,
+    testimonials: publishedContent.testimonials,
+    treatments: publishedContent.treatments
+      ?.map((entry) => (isBuiltInTreatment(entry) ? builtInSummaries.get(entry.id) : entry.hidden ? undefined : treatmentSummary(entry)))
+      .filter((summary): summary is TreatmentSummary => summary !== undefined),
   });
 
 /** JSON for a data block: `<` escaped, so no text in it can end the script element. */

@@ -95,7 +95,7 @@ export const shortVideosSection: ShortVideosSection = {
     'https://youtube.com/shorts/Qm7rT2xLp9A',
     'https://youtube.com/shorts/Ve9sD3kTw4Y',
   ],
-  frameTitle: 'Aura Skin & Hair Clinic video',
+  frameTitle: `${clinic.brandName} video`,
   channel: {
     label: 'Visit our YouTube channel',
     url: clinic.social[2].url,

@@ -152,3 +152,40 @@ describe('Site content: treatments', () => {
     expect(sent).toMatchObject({ price: { amount: 12000, note: 'per session' }, version: 0 });
   });
 });
+
+describe('Site content: the doctor and the testimonials', () => {
+  it('saves the doctor’s new name with the profile as it was', async () => {
+    const doctor = { name: 'Dr. Meera Kulkarni', qualifications: 'MBBS, MD', title: 'Founder', registration: 'Reg. No. 1', bio: ['She treats skin.'], expertise: ['Acne'] };
+    const api = fakeApi({
+      'GET /admin/content/doctor': { status: 200, body: { success: true, item: doctor, version: 0 } },
+      'GET /admin/content/doctor/revisions': { status: 200, body: { success: true, items: [builtIn] } },
+      'PUT /admin/content/doctor': (request) => ({ status: 200, body: { success: true, item: request.json, version: 1 } }),
+    });
+    renderArea();
+    fireEvent.click(screen.getByRole('button', { name: 'Doctor' }));
+    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Dr. Kavita Joshi' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await settle();
+    expect(api.requests.find((request) => request.method === 'PUT')!.json).toEqual({ ...doctor, name: 'Dr. Kavita Joshi', version: 0 });
+  });
+
+  it('adds a testimonial and shows the server’s message under the field it is about', async () => {
+    const story = { author: 'Ananya Iyer', date: '2026-10-20', rating: 5, treatment: 'Chemical Peel', text: 'Calm, clear advice.', verified: true };
+    const api = fakeApi({
+      'GET /admin/content/testimonials': { status: 200, body: { success: true, item: { patients: [story], hair: [story] }, version: 0 } },
+      'GET /admin/content/testimonials/revisions': { status: 200, body: { success: true, items: [builtIn] } },
+      'PUT /admin/content/testimonials': { status: 400, body: { success: false, message: 'Enter the name', fields: { 'patients.1.author': 'Enter the name' } } },
+    });
+    renderArea();
+    fireEvent.click(screen.getByRole('button', { name: 'Testimonials' }));
+    const patients = await screen.findByRole('group', { name: 'What our patients say' });
+    fireEvent.click(within(patients).getByRole('button', { name: 'Add a testimonial' }));
+    const added = screen.getByRole('group', { name: 'What our patients say, testimonial 2' });
+    fireEvent.change(within(added).getByLabelText('Testimonial'), { target: { value: 'Kind staff.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(within(added).getByLabelText('Name')).toHaveAccessibleDescription('Enter the name'));
+    const sent = api.requests.find((request) => request.method === 'PUT')!.json as { patients: unknown[] };
+    expect(sent.patients).toHaveLength(2);
+    expect(sent.patients[1]).toMatchObject({ author: '', text: 'Kind staff.', rating: 5, verified: false });
+  });
+});

@@ -1,4 +1,6 @@
 import type { ClinicFacts } from '../../../content/clinic-facts';
+import type { DoctorFacts } from '../../../content/doctor';
+import type { TestimonialsContent } from '../../../content/reviews';
 import type { TreatmentItem } from '../../../content/treatment-content';
 import type { FaqItem } from '../../../content/types';
 import { adminFetch, messageOf, SessionEndedError, succeeded } from './admin-fetch';
@@ -7,12 +9,16 @@ import { adminFetch, messageOf, SessionEndedError, succeeded } from './admin-fet
 export const contentPaths = {
   clinic: '/admin/content/clinic',
   faq: '/admin/content/faq',
+  doctor: '/admin/content/doctor',
+  testimonials: '/admin/content/testimonials',
+  treatmentOrder: '/admin/content/treatment-order',
   treatments: '/admin/content/treatments',
   treatment: (id: string) => `/admin/content/treatments/${encodeURIComponent(id)}`,
 };
 
 export type HomeFaq = { items: FaqItem[] };
-export type { ClinicFacts, TreatmentItem };
+export type Testimonials = TestimonialsContent;
+export type { ClinicFacts, DoctorFacts, TreatmentItem };
 
 /** A treatment in the dashboard's list: its content, its version, and whether the site came with it. */
 export type ListedTreatment = TreatmentItem & { version: number; builtIn: boolean };
@@ -33,6 +39,7 @@ export const contentMessages = {
   saved: 'Saved. The site shows it within a few seconds.',
   restored: 'Restored. The site shows it within a few seconds.',
   deleted: 'Treatment deleted. Its history keeps it, should you want it back.',
+  moved: 'Menu order saved. The site shows it within a few seconds.',
   previewFailed: 'Could not show the preview. Check your connection and try again.',
 };
 
@@ -67,6 +74,13 @@ export const listTreatments = () => call<{ items: ListedTreatment[] }>(contentPa
 
 export const addTreatment = (item: TreatmentItem) =>
   call<{ item: TreatmentItem; version: number }>(contentPaths.treatments, contentMessages.saveFailed, { method: 'POST', json: item });
+
+/** Moves a treatment before or after its neighbour in the menus, as a new revision of the menu order. */
+export async function saveTreatmentOrder(ids: string[]): Promise<Outcome<{ version: number }>> {
+  const current = await readContent<{ ids: string[] }>(contentPaths.treatmentOrder);
+  if (!current.ok) return current;
+  return saveContent(contentPaths.treatmentOrder, { ids }, current.version);
+}
 
 export const deleteTreatment = (id: string) => call<{ message: string }>(contentPaths.treatment(id), contentMessages.saveFailed, { method: 'DELETE' });
 

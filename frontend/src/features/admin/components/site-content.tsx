@@ -1,14 +1,18 @@
 import { useState } from 'react';
 import { ClinicFactsForm } from './clinic-facts-form';
+import { DoctorForm } from './doctor-form';
 import { HomeFaqForm } from './home-faq-form';
+import { TestimonialsForm } from './testimonials-form';
 import { TreatmentsEditor } from './treatments-editor';
 import styles from './site-content.module.css';
 
-type Section = 'clinic' | 'treatments' | 'faq';
+type Section = 'clinic' | 'doctor' | 'treatments' | 'faq' | 'testimonials';
 const SECTIONS: Array<{ id: Section; label: string }> = [
   { id: 'clinic', label: 'Clinic details' },
+  { id: 'doctor', label: 'Doctor' },
   { id: 'treatments', label: 'Treatments' },
   { id: 'faq', label: 'Home page FAQ' },
+  { id: 'testimonials', label: 'Testimonials' },
 ];
 
 /**
@@ -29,6 +33,8 @@ export function SiteContent() {
       {section === 'clinic' && <ClinicFactsForm />}
       {section === 'treatments' && <TreatmentsEditor />}
       {section === 'faq' && <HomeFaqForm />}
+      {section === 'doctor' && <DoctorForm />}
+      {section === 'testimonials' && <TestimonialsForm />}
     </div>
   );
 }

@@ -3,7 +3,17 @@ import { CATEGORIES, MAX_PRICE, PRICE_NOTES } from '../../../content/treatment-r
 import type { PriceNote, TreatmentCategory } from '../../../content/types';
 import { notify } from '../../../lib/toast';
 import { priceText } from '../../treatments/treatment-price';
-import { addTreatment, contentMessages, contentPaths, deleteTreatment, listTreatments, previewContent, type ListedTreatment, type TreatmentItem } from '../api/site-content';
+import {
+  addTreatment,
+  contentMessages,
+  contentPaths,
+  deleteTreatment,
+  listTreatments,
+  previewContent,
+  saveTreatmentOrder,
+  type ListedTreatment,
+  type TreatmentItem,
+} from '../api/site-content';
 import { useContentItem } from '../use-content-item';
 import { LoadFailed } from './clinic-facts-form';
 import { confirmInToast } from './confirm-toast';
@@ -42,6 +52,20 @@ export function TreatmentsEditor() {
   if (loadError) return <LoadFailed message={loadError} onRetry={load} />;
   if (!treatments) return <p role="status">Loading the treatments…</p>;
 
+  /** The treatment next to this one in its menu group, before (-1) or after (+1), if any. */
+  const neighbour = (treatment: ListedTreatment, step: -1 | 1) => {
+    const group = treatments.filter((other) => other.category === treatment.category && other.group === treatment.group);
+    return group[group.indexOf(treatment) + step];
+  };
+  const move = async (treatment: ListedTreatment, step: -1 | 1) => {
+    const other = neighbour(treatment, step);
+    if (!other) return;
+    const ids = treatments.map((entry) => (entry === treatment ? other.id : entry === other ? treatment.id : entry.id));
+    const outcome = await saveTreatmentOrder(ids);
+    if (outcome.ok) notify.success(contentMessages.moved);
+    else notify.error(outcome.message);
+    load();
+  };
   const groups = [...new Set(treatments.map((treatment) => treatment.group))];
   const images = [...new Set(treatments.map((treatment) => treatment.image))].sort();
   const close = () => {
@@ -82,9 +106,29 @@ export function TreatmentsEditor() {
                 {CATEGORY_LABELS[treatment.category]} › {treatment.group} · {priceText(treatment.price ?? undefined)}
               </p>
             </div>
-            <button type="button" className="btn btn-outline" onClick={() => setEditing(treatment.id)} aria-label={`Edit ${treatment.title}`}>
-              Edit
-            </button>
+            <div className={styles.rowActions}>
+              <button
+                type="button"
+                className="btn btn-outline"
+                onClick={() => void move(treatment, -1)}
+                disabled={!neighbour(treatment, -1)}
+                aria-label={`Move ${treatment.title} up in ${treatment.group}`}
+              >
+                Up
+              </button>
+              <button
+                type="button"
+                className="btn btn-outline"
+                onClick={() => void move(treatment, 1)}
+                disabled={!neighbour(treatment, 1)}
+                aria-label={`Move ${treatment.title} down in ${treatment.group}`}
+              >
+                Down
+              </button>
+              <button type="button" className="btn btn-outline" onClick={() => setEditing(treatment.id)} aria-label={`Edit ${treatment.title}`}>
+                Edit
+              </button>
+            </div>
           </li>
         ))}
       </ul>
