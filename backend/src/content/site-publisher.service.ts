@@ -130,11 +130,11 @@ export class SitePublisher implements OnApplicationBootstrap, OnApplicationShutd
    * the admin's preview, rendered as publishing renders it.
    */
   async preview(ref: ContentRef, item: Record<string, unknown>, path: string): Promise<string> {
-    const content = await this.publishedContent();
+    const content = await this.publishedContent({ everyTreatment: ref.kind === 'treatment' });
     if (ref.kind !== 'treatment') {
       content[ref.kind] = item;
     } else {
-      const treatments = content.treatments ?? (await this.content.list('treatment')).map(({ item: { id } }) => ({ id, builtIn: true }));
+      const treatments = content.treatments!;
       const at = treatments.findIndex((treatment) => (treatment as { id?: unknown }).id === ref.key);
       if (at >= 0) treatments[at] = item;
       else treatments.push(item);
@@ -147,9 +147,10 @@ export class SitePublisher implements OnApplicationBootstrap, OnApplicationShutd
   /**
    * The content as the server bundle takes it (frontend/src/content/site-data.ts): only what the
    * admin changed, so what they did not is the site's built-in content, told with the clinic's
-   * facts as they are now (and as a new release writes it).
+   * facts as they are now (and as a new release writes it). `everyTreatment` lists the treatments
+   * even when none changed (a preview puts one in their place).
    */
-  private async publishedContent(): Promise<Partial<Record<SingleItemKind, unknown>> & { treatments?: unknown[] }> {
+  private async publishedContent({ everyTreatment = false } = {}): Promise<Partial<Record<SingleItemKind, unknown>> & { treatments?: unknown[] }> {
     const content: Partial<Record<SingleItemKind, unknown>> & { treatments?: unknown[] } = {};
     for (const kind of SINGLE_ITEM_KINDS) {
       // The menu order reaches the site as the order of the treatments.
@@ -160,7 +161,7 @@ export class SitePublisher implements OnApplicationBootstrap, OnApplicationShutd
     const treatments = await this.content.list('treatment');
     const reordered = (await this.content.current({ kind: 'treatment-order', key: '' })).version > 0;
     const unchanged = !reordered && treatments.every(({ version, builtIn }) => builtIn && version === 0);
-    if (!unchanged || treatments.length !== (await this.content.builtInCount('treatment'))) {
+    if (everyTreatment || !unchanged || treatments.length !== (await this.content.builtInCount('treatment'))) {
       content.treatments = treatments.map(({ item, version, builtIn }) => (builtIn && version === 0 ? { id: item.id, builtIn: true } : item));
     }
     return content;

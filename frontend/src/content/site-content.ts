@@ -11,6 +11,7 @@ import { builtInHomeFaq } from './faq';
 import { builtInTestimonials, type TestimonialStory, type TestimonialsContent } from './reviews';
 import { FieldReader, type Parsed } from './field-reader';
 import { builtInTreatments, parseTreatment, type TreatmentItem } from './treatment-content';
+import { TREATMENT_ID } from './treatment-rules';
 import { treatments as builtInCatalogue } from './treatments/catalogue';
 import type { FaqItem } from './types';
 import { WEEKDAYS, weeklyHoursProblem, type DayHours, type WeeklyHours } from './opening-hours';
@@ -141,7 +142,6 @@ export const doctorKind: ContentKind<DoctorFacts> = {
 };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const TREATMENT_KEY = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 function readStories(reader: FieldReader, carousel: keyof TestimonialsContent): TestimonialStory[] {
   const sent = reader.raw(carousel);
@@ -157,7 +157,7 @@ function readStories(reader: FieldReader, carousel: keyof TestimonialsContent): 
       reader.problems[`${at}.date`] = 'Enter the date as year-month-day, e.g. 2026-10-20';
     }
     const treatmentId = reader.text(`${at}.treatmentId`, 'Treatment page', { max: 60, optional: true });
-    if (treatmentId && !TREATMENT_KEY.test(treatmentId)) reader.problems[`${at}.treatmentId`] = 'Choose one of the treatments, or none';
+    if (treatmentId && !TREATMENT_ID.test(treatmentId)) reader.problems[`${at}.treatmentId`] = 'Choose one of the treatments, or none';
     return {
       author: reader.text(`${at}.author`, 'Name', { max: 60 }),
       date,
@@ -195,7 +195,7 @@ export const treatmentOrderKind: ContentKind<TreatmentOrder> = {
     if (
       !Array.isArray(ids) ||
       ids.length > 500 ||
-      ids.some((id) => typeof id !== 'string' || !TREATMENT_KEY.test(id)) ||
+      ids.some((id) => typeof id !== 'string' || !TREATMENT_ID.test(id)) ||
       new Set(ids).size !== ids.length
     ) {
       reader.problems.ids = 'Give each treatment’s page address once, in menu order';

@@ -6,7 +6,7 @@
 import { FieldReader, type Parsed } from './field-reader';
 import { treatmentDetails } from './treatments/details';
 import { treatments } from './treatments/catalogue';
-import { CATEGORIES, MAX_PRICE, PRICE_NOTES } from './treatment-rules';
+import { CATEGORIES, MAX_PRICE, PRICE_NOTES, TREATMENT_ID } from './treatment-rules';
 import type { FaqItem, PriceNote, TreatmentCategory } from './types';
 
 export interface TreatmentItem {
@@ -55,8 +55,6 @@ export function builtInTreatments(): TreatmentItem[] {
     };
   });
 }
-
-const TREATMENT_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** Reads a treatment the admin sent; `id` is the one of the page being edited (a new one sends its own). */
 export function parseTreatment(value: unknown, id?: string): Parsed<TreatmentItem> {

@@ -1,8 +1,7 @@
-import { useId, type FormEvent } from 'react';
 import { WEEKDAYS, type Weekday } from '../../../content/opening-hours';
 import { contentPaths, type ClinicFacts } from '../api/site-content';
 import { useContentItem } from '../use-content-item';
-import { ContentControls, GroupError, TextField } from './content-fields';
+import { ContentItemForm, GroupError, TextField } from './content-fields';
 import { ListRowsField } from './list-rows-field';
 import styles from './site-content.module.css';
 
@@ -28,12 +27,26 @@ const wholeNumber = (value: string): number => (value.trim() === '' ? Number.NaN
 
 /** The clinic's facts: name, phone and WhatsApp, e-mail, address, opening hours, links and figures. */
 export function ClinicFactsForm() {
-  const id = useId();
   const state = useContentItem<ClinicFacts>(contentPaths.clinic);
-  const { draft, setDraft, fields } = state;
-  if (state.loadError) return <LoadFailed message={state.loadError} onRetry={state.reload} />;
-  if (!draft) return <p role="status">Loading the clinic’s details…</p>;
+  return (
+    <ContentItemForm
+      state={state}
+      heading="Clinic details"
+      hint="What every page shows: the header, the footer, the contact page and what search engines read."
+      loading="Loading the clinic’s details…"
+    >
+      {(draft) => <ClinicFactsFields draft={draft} setDraft={state.setDraft} fields={state.fields} />}
+    </ContentItemForm>
+  );
+}
 
+interface FieldsProps {
+  draft: ClinicFacts;
+  setDraft: (update: (facts: ClinicFacts) => ClinicFacts) => void;
+  fields: Record<string, string>;
+}
+
+function ClinicFactsFields({ draft, setDraft, fields }: FieldsProps) {
   const set = <K extends keyof ClinicFacts>(key: K, value: ClinicFacts[K]) => setDraft((facts) => ({ ...facts, [key]: value }));
   const setAddress = (key: keyof ClinicFacts['address'], value: string | string[]) =>
     setDraft((facts) => ({ ...facts, address: { ...facts.address, [key]: value } }));
@@ -48,17 +61,8 @@ export function ClinicFactsForm() {
     error: fields[key],
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void state.save();
-  };
-
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className={styles.formHeading}>
-        Clinic details
-      </h2>
-      <p className={styles.hint}>What every page shows: the header, the footer, the contact page and what search engines read.</p>
+    <>
       <fieldset className={styles.group}>
         <legend>Name</legend>
         <TextField label="Clinic name" maxLength={100} {...text('name')} />
@@ -145,18 +149,7 @@ export function ClinicFactsForm() {
           <TextField label="Year founded" {...number('founded')} />
         </div>
       </fieldset>
-      <ContentControls state={state} />
-    </form>
+    </>
   );
 }
 
-export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div role="alert" className={styles.conflict}>
-      <p>{message}</p>
-      <button type="button" className="btn btn-outline" onClick={onRetry}>
-        Try again
-      </button>
-    </div>
-  );
-}

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { formatDateTime } from '../format-date-time';
 import type { Revision } from '../api/site-content';
 import type { ContentItemState } from '../use-content-item';
@@ -49,6 +49,59 @@ export function TextField({ label, value, onChange, error, hint, maxLength, mult
   );
 }
 
+interface ContentItemFormProps<T> {
+  state: ContentItemState<T>;
+  heading: string;
+  hint: string;
+  /** What the status line says while the item loads, e.g. 'Loading the questions…'. */
+  loading: string;
+  /** The fields, drawn once the item is loaded. */
+  children: (draft: T) => ReactNode;
+  /** More buttons beside Save and Preview (e.g. Delete). */
+  actions?: ReactNode;
+  /** Above the fields, beside the heading (e.g. Back to the list). */
+  headerAction?: ReactNode;
+}
+
+/**
+ * The form of one item of clinic content: a failure to load with Try again, a loading line, then
+ * the heading, the fields, and Save, Preview, the 409 notice, the preview and the history.
+ */
+export function ContentItemForm<T>({ state, heading, hint, loading, children, actions, headerAction }: ContentItemFormProps<T>) {
+  const id = useId();
+  if (state.loadError) return <LoadFailed message={state.loadError} onRetry={state.reload} />;
+  if (state.draft === undefined) return <p role="status">{loading}</p>;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void state.save();
+  };
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={id}>
+      <div className={styles.listHead}>
+        <h2 id={id} className={styles.formHeading}>
+          {heading}
+        </h2>
+        {headerAction}
+      </div>
+      <p className={styles.hint}>{hint}</p>
+      {children(state.draft)}
+      <ContentControls state={state}>{actions}</ContentControls>
+    </form>
+  );
+}
+
+/** What the dashboard says when content could not be read, with a way to try again. */
+export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className={styles.conflict}>
+      <p>{message}</p>
+      <button type="button" className="btn btn-outline" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}
+
 /** A message about a group of fields (a list, the week's hours). */
 export function GroupError({ error }: { error?: string }) {
   return error ? <p className="field-error">{error}</p> : null;
@@ -85,7 +138,7 @@ export function ContentControls<T>({ state, saveLabel = 'Save changes', children
 }
 
 /** The page as visitors would get it, without its scripts, in a frame of its own. */
-function PagePreview({ html, path, onClose }: { html: string; path: string; onClose: () => void }) {
+export function PagePreview({ html, path, onClose }: { html: string; path: string; onClose: () => void }) {
   const id = useId();
   return (
     <section className={styles.preview} aria-labelledby={id}>

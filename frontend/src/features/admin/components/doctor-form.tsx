@@ -1,54 +1,50 @@
-import { useId, type FormEvent } from 'react';
 import { contentPaths, type DoctorFacts } from '../api/site-content';
 import { useContentItem } from '../use-content-item';
-import { LoadFailed } from './clinic-facts-form';
-import { ContentControls, GroupError, TextField } from './content-fields';
+import { ContentItemForm, GroupError, TextField } from './content-fields';
 import { ListRowsField } from './list-rows-field';
 import styles from './site-content.module.css';
 
 /** The lead doctor: the /about profile, and their name and title wherever the site names them. */
 export function DoctorForm() {
-  const id = useId();
   const state = useContentItem<DoctorFacts>(contentPaths.doctor);
-  const { draft, setDraft, fields } = state;
-  if (state.loadError) return <LoadFailed message={state.loadError} onRetry={state.reload} />;
-  if (!draft) return <p role="status">Loading the doctor’s profile…</p>;
-
-  const text = (key: 'name' | 'qualifications' | 'title' | 'registration', max: number) => ({
-    value: draft[key],
-    maxLength: max,
-    onChange: (value: string) => setDraft((doctor) => ({ ...doctor, [key]: value })),
-    error: fields[key],
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void state.save();
-  };
+  const { setDraft, fields } = state;
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className={styles.formHeading}>
-        Doctor’s profile
-      </h2>
-      <p className={styles.hint}>The profile on the About page; the name and title also stand on the home page and on treatment pages that name the doctor.</p>
-      <fieldset className={styles.group}>
-        <legend>Doctor</legend>
-        <TextField label="Name" {...text('name', 80)} />
-        <TextField label="Qualifications" hint="As printed under the name, e.g. MBBS, MD (Dermatology)" {...text('qualifications', 160)} />
-        <TextField label="Title" {...text('title', 80)} />
-        <TextField label="Registration" hint="Medical council registration number" {...text('registration', 80)} />
-      </fieldset>
-      <ListRowsField legend="Profile" rowName="Paragraph" multiline rows={draft.bio} onChange={(bio) => setDraft((doctor) => ({ ...doctor, bio }))} maxRows={4} maxLength={1200} />
-      <GroupError error={fields.bio} />
-      <ListRowsField
-        legend="Areas of expertise"
-        rowName="Area"
-        rows={draft.expertise}
-        onChange={(expertise) => setDraft((doctor) => ({ ...doctor, expertise }))}
-        maxRows={12}
-        maxLength={120}
-      />
-      <GroupError error={fields.expertise} />
-      <ContentControls state={state} />
-    </form>
+    <ContentItemForm
+      state={state}
+      heading="Doctor’s profile"
+      hint="The profile on the About page; the name and title also stand on the home page and on treatment pages that name the doctor."
+      loading="Loading the doctor’s profile…"
+    >
+      {(draft) => {
+        const text = (key: 'name' | 'qualifications' | 'title' | 'registration', max: number) => ({
+          value: draft[key],
+          maxLength: max,
+          onChange: (value: string) => setDraft((doctor) => ({ ...doctor, [key]: value })),
+          error: fields[key],
+        });
+        return (
+          <>
+            <fieldset className={styles.group}>
+              <legend>Doctor</legend>
+              <TextField label="Name" {...text('name', 80)} />
+              <TextField label="Qualifications" hint="As printed under the name, e.g. MBBS, MD (Dermatology)" {...text('qualifications', 160)} />
+              <TextField label="Title" {...text('title', 80)} />
+              <TextField label="Registration" hint="Medical council registration number" {...text('registration', 80)} />
+            </fieldset>
+            <ListRowsField legend="Profile" rowName="Paragraph" multiline rows={draft.bio} onChange={(bio) => setDraft((doctor) => ({ ...doctor, bio }))} maxRows={4} maxLength={1200} />
+            <GroupError error={fields.bio} />
+            <ListRowsField
+              legend="Areas of expertise"
+              rowName="Area"
+              rows={draft.expertise}
+              onChange={(expertise) => setDraft((doctor) => ({ ...doctor, expertise }))}
+              maxRows={12}
+              maxLength={120}
+            />
+            <GroupError error={fields.expertise} />
+          </>
+        );
+      }}
+    </ContentItemForm>
   );
 }

@@ -1,9 +1,7 @@
-import { useId, type FormEvent } from 'react';
 import type { FaqItem } from '../../../content/types';
 import { contentPaths, type HomeFaq } from '../api/site-content';
 import { useContentItem } from '../use-content-item';
-import { LoadFailed } from './clinic-facts-form';
-import { ContentControls, GroupError, TextField } from './content-fields';
+import { ContentItemForm, GroupError, TextField } from './content-fields';
 import styles from './site-content.module.css';
 
 const MAX_QUESTIONS = 10;
@@ -45,25 +43,20 @@ export function FaqRows({ items, onChange, fields, prefix, max }: { items: FaqIt
 
 /** The home page's 'Frequently Asked Questions'. */
 export function HomeFaqForm() {
-  const id = useId();
   const state = useContentItem<HomeFaq>(contentPaths.faq);
-  const { draft, setDraft, fields } = state;
-  if (state.loadError) return <LoadFailed message={state.loadError} onRetry={state.reload} />;
-  if (!draft) return <p role="status">Loading the questions…</p>;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void state.save();
-  };
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className={styles.formHeading}>
-        Home page FAQ
-      </h2>
-      <p className={styles.hint}>One to ten questions, in the order the home page shows them; the first is open when the page loads.</p>
-      <FaqRows items={draft.items} onChange={(items) => setDraft(() => ({ items }))} fields={fields} prefix="items" max={MAX_QUESTIONS} />
-      <GroupError error={fields.items} />
-      <ContentControls state={state} />
-    </form>
+    <ContentItemForm
+      state={state}
+      heading="Home page FAQ"
+      hint="One to ten questions, in the order the home page shows them; the first is open when the page loads."
+      loading="Loading the questions…"
+    >
+      {(draft) => (
+        <>
+          <FaqRows items={draft.items} onChange={(items) => state.setDraft(() => ({ items }))} fields={state.fields} prefix="items" max={MAX_QUESTIONS} />
+          <GroupError error={state.fields.items} />
+        </>
+      )}
+    </ContentItemForm>
   );
 }

@@ -1,9 +1,8 @@
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import type { TestimonialStory } from '../../../content/reviews';
 import { contentPaths, type Testimonials } from '../api/site-content';
 import { useContentItem } from '../use-content-item';
-import { LoadFailed } from './clinic-facts-form';
-import { ContentControls, GroupError, TextField } from './content-fields';
+import { ContentItemForm, GroupError, TextField } from './content-fields';
 import styles from './site-content.module.css';
 
 const CAROUSELS: Array<[keyof Testimonials, string]> = [
@@ -18,73 +17,63 @@ const emptyStory = (): TestimonialStory => ({ author: '', date: new Date().toISO
 export function TestimonialsForm() {
   const id = useId();
   const state = useContentItem<Testimonials>(contentPaths.testimonials);
-  const { draft, setDraft, fields } = state;
-  if (state.loadError) return <LoadFailed message={state.loadError} onRetry={state.reload} />;
-  if (!draft) return <p role="status">Loading the testimonials…</p>;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void state.save();
-  };
+  const { setDraft, fields } = state;
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className={styles.formHeading}>
-        Testimonials
-      </h2>
-      <p className={styles.hint}>Publish only what patients agreed to share, in their words.</p>
-      {CAROUSELS.map(([carousel, heading]) => {
-        const stories = draft[carousel];
-        const setStories = (next: TestimonialStory[]) => setDraft((current) => ({ ...current, [carousel]: next }));
-        const set = (index: number, change: Partial<TestimonialStory>) => setStories(stories.map((story, at) => (at === index ? { ...story, ...change } : story)));
-        return (
-          <fieldset key={carousel} className={styles.group}>
-            <legend>{heading}</legend>
-            {stories.map((story, index) => {
-              const at = `${carousel}.${index}`;
-              const label = `${heading}, testimonial ${index + 1}`;
-              return (
-                <fieldset key={index} className={styles.group} aria-label={label}>
-                  <legend>Testimonial {index + 1}</legend>
-                  <div className={styles.pair}>
-                    <TextField label="Name" maxLength={60} value={story.author} onChange={(author) => set(index, { author })} error={fields[`${at}.author`]} />
-                    <TextField label="Date" hint="Year-month-day" maxLength={10} value={story.date} onChange={(date) => set(index, { date })} error={fields[`${at}.date`]} />
-                    <div className="field">
-                      <label htmlFor={`${id}-${at}-rating`}>Rating</label>
-                      <select id={`${id}-${at}-rating`} value={story.rating} onChange={(event) => set(index, { rating: Number(event.target.value) as TestimonialStory['rating'] })}>
-                        {[5, 4, 3, 2, 1].map((stars) => (
-                          <option key={stars} value={stars}>
-                            {stars} {stars === 1 ? 'star' : 'stars'}
-                          </option>
-                        ))}
-                      </select>
+    <ContentItemForm state={state} heading="Testimonials" hint="Publish only what patients agreed to share, in their words." loading="Loading the testimonials…">
+      {(draft) =>
+        CAROUSELS.map(([carousel, heading]) => {
+          const stories = draft[carousel];
+          const setStories = (next: TestimonialStory[]) => setDraft((current) => ({ ...current, [carousel]: next }));
+          const set = (index: number, change: Partial<TestimonialStory>) => setStories(stories.map((story, at) => (at === index ? { ...story, ...change } : story)));
+          return (
+            <fieldset key={carousel} className={styles.group}>
+              <legend>{heading}</legend>
+              {stories.map((story, index) => {
+                const at = `${carousel}.${index}`;
+                const label = `${heading}, testimonial ${index + 1}`;
+                return (
+                  <fieldset key={index} className={styles.group} aria-label={label}>
+                    <legend>Testimonial {index + 1}</legend>
+                    <div className={styles.pair}>
+                      <TextField label="Name" maxLength={60} value={story.author} onChange={(author) => set(index, { author })} error={fields[`${at}.author`]} />
+                      <TextField label="Date" hint="Year-month-day" maxLength={10} value={story.date} onChange={(date) => set(index, { date })} error={fields[`${at}.date`]} />
+                      <div className="field">
+                        <label htmlFor={`${id}-${at}-rating`}>Rating</label>
+                        <select id={`${id}-${at}-rating`} value={story.rating} onChange={(event) => set(index, { rating: Number(event.target.value) as TestimonialStory['rating'] })}>
+                          {[5, 4, 3, 2, 1].map((stars) => (
+                            <option key={stars} value={stars}>
+                              {stars} {stars === 1 ? 'star' : 'stars'}
+                            </option>
+                          ))}
+                        </select>
+                      </div>
+                      <TextField label="Treatment" maxLength={80} value={story.treatment} onChange={(treatment) => set(index, { treatment })} error={fields[`${at}.treatment`]} />
                     </div>
-                    <TextField label="Treatment" maxLength={80} value={story.treatment} onChange={(treatment) => set(index, { treatment })} error={fields[`${at}.treatment`]} />
-                  </div>
-                  <TextField label="Testimonial" multiline maxLength={1200} value={story.text} onChange={(text) => set(index, { text })} error={fields[`${at}.text`]} />
-                  <label className={styles.check}>
-                    <input type="checkbox" checked={story.verified} onChange={(event) => set(index, { verified: event.target.checked })} />
-                    Verified patient
-                  </label>
-                  <button
-                    type="button"
-                    className="btn btn-outline"
-                    onClick={() => setStories(stories.filter((_, other) => other !== index))}
-                    disabled={stories.length === 1}
-                    aria-label={`Remove ${label}`}
-                  >
-                    Remove
-                  </button>
-                </fieldset>
-              );
-            })}
-            <button type="button" className={styles.add} onClick={() => setStories([...stories, emptyStory()])} disabled={stories.length >= MAX_STORIES}>
-              Add a testimonial
-            </button>
-            <GroupError error={fields[carousel]} />
-          </fieldset>
-        );
-      })}
-      <ContentControls state={state} />
-    </form>
+                    <TextField label="Testimonial" multiline maxLength={1200} value={story.text} onChange={(text) => set(index, { text })} error={fields[`${at}.text`]} />
+                    <label className={styles.check}>
+                      <input type="checkbox" checked={story.verified} onChange={(event) => set(index, { verified: event.target.checked })} />
+                      Verified patient
+                    </label>
+                    <button
+                      type="button"
+                      className="btn btn-outline"
+                      onClick={() => setStories(stories.filter((_, other) => other !== index))}
+                      disabled={stories.length === 1}
+                      aria-label={`Remove ${label}`}
+                    >
+                      Remove
+                    </button>
+                  </fieldset>
+                );
+              })}
+              <button type="button" className={styles.add} onClick={() => setStories([...stories, emptyStory()])} disabled={stories.length >= MAX_STORIES}>
+                Add a testimonial
+              </button>
+              <GroupError error={fields[carousel]} />
+            </fieldset>
+          );
+        })
+      }
+    </ContentItemForm>
   );
 }

@@ -15,9 +15,8 @@ import {
   type TreatmentItem,
 } from '../api/site-content';
 import { useContentItem } from '../use-content-item';
-import { LoadFailed } from './clinic-facts-form';
 import { confirmInToast } from './confirm-toast';
-import { ContentControls, GroupError, TextField } from './content-fields';
+import { ContentItemForm, GroupError, LoadFailed, PagePreview, TextField } from './content-fields';
 import { FaqRows } from './home-faq-form';
 import { ListRowsField } from './list-rows-field';
 import styles from './site-content.module.css';
@@ -143,19 +142,11 @@ interface ChoiceLists {
 
 /** One treatment: edit, preview, save (409 when someone saved first), hide, delete, history. */
 function TreatmentForm({ id, groups, images, onClose }: ChoiceLists & { id: string; onClose: () => void }) {
-  const headingId = useId();
   const state = useContentItem<TreatmentItem>(contentPaths.treatment(id));
-  const { draft, setDraft, fields } = state;
-  if (state.loadError) return <LoadFailed message={state.loadError} onRetry={state.reload} />;
-  if (!draft) return <p role="status">Loading the treatment…</p>;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void state.save();
-  };
+  const title = state.draft?.title || id;
   const remove = () =>
     confirmInToast({
-      message: `Delete ${draft.title}? Its page and menu entry go; its history keeps it, should you want it back.`,
+      message: `Delete ${title}? Its page and menu entry go; its history keeps it, should you want it back.`,
       confirmLabel: 'Delete',
       onConfirm: () =>
         void deleteTreatment(id).then((outcome) => {
@@ -166,23 +157,24 @@ function TreatmentForm({ id, groups, images, onClose }: ChoiceLists & { id: stri
     });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={headingId}>
-      <div className={styles.listHead}>
-        <h2 id={headingId} className={styles.formHeading}>
-          {draft.title || id}
-        </h2>
+    <ContentItemForm
+      state={state}
+      heading={title}
+      hint={`Page address: /service/${id}`}
+      loading="Loading the treatment…"
+      headerAction={
         <button type="button" className="btn btn-outline" onClick={onClose}>
           Back to the list
         </button>
-      </div>
-      <p className={styles.hint}>Page address: /service/{id}</p>
-      <TreatmentFields draft={draft} setDraft={setDraft} fields={fields} groups={groups} images={images} />
-      <ContentControls state={state}>
+      }
+      actions={
         <button type="button" className={`btn ${styles.danger}`} onClick={remove}>
           Delete
         </button>
-      </ContentControls>
-    </form>
+      }
+    >
+      {(draft) => <TreatmentFields draft={draft} setDraft={state.setDraft} fields={state.fields} groups={groups} images={images} />}
+    </ContentItemForm>
   );
 }
 
@@ -206,7 +198,7 @@ function NewTreatment({ groups, images, onDone }: ChoiceLists & { onDone: (id?: 
     hidden: false,
   }));
   const [fields, setFields] = useState<Record<string, string>>({});
-  const [preview, setPreview] = useState<string | null>(null);
+  const [preview, setPreview] = useState<{ html: string; path: string } | null>(null);
   const [saving, setSaving] = useState(false);
   const setDraft = (update: (item: TreatmentItem) => TreatmentItem) => setDraftState((current) => update(current));
 
@@ -228,7 +220,7 @@ function NewTreatment({ groups, images, onDone }: ChoiceLists & { onDone: (id?: 
     const outcome = await previewContent(contentPaths.treatments, draft);
     if (outcome.ok) {
       setFields({});
-      setPreview(outcome.html);
+      setPreview({ html: outcome.html, path: outcome.path });
     } else {
       setFields(outcome.fields);
       notify.error(outcome.message);
@@ -262,11 +254,7 @@ function NewTreatment({ groups, images, onDone }: ChoiceLists & { onDone: (id?: 
           Preview
         </button>
       </div>
-      {preview && (
-        <section className={styles.preview} aria-label="Preview of the new treatment’s page">
-          <iframe title="Preview of the new treatment’s page" srcDoc={preview} sandbox="allow-same-origin" className={styles.previewFrame} />
-        </section>
-      )}
+      {preview && <PagePreview html={preview.html} path={preview.path} onClose={() => setPreview(null)} />}
     </form>
   );
 }
