@@ -46,7 +46,9 @@ export const blush: [number, number, number] = [233, 201, 189];
  * (about 100 an hour, shared by every spec of a run), so each file signs in once and reuses it.
  */
 export async function adminApi(playwright: PlaywrightWorkerArgs['playwright']): Promise<APIRequestContext> {
-  const api = await playwright.request.newContext({ baseURL });
+  // One connection per call: this client lives across tests, and a kept-alive connection left idle
+  // as long as nginx keeps it (keepalive_timeout) can be closed by nginx just as the next call is sent.
+  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Connection: 'close' } });
   await signInForApi(api);
   return api;
 }

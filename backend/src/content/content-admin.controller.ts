@@ -1,4 +1,5 @@
 import {
+  BadRequestException,
   Body,
   Controller,
   Delete,
@@ -11,11 +12,15 @@ import {
   ParseEnumPipe,
   Post,
   Put,
+  UploadedFiles,
   UseGuards,
+  UseInterceptors,
 } from '@nestjs/common';
-import { ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiConsumes, ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentAdmin, CurrentAdminInfo } from '../auth/current-admin.decorator';
 import { SessionGuard } from '../auth/session.guard';
+import { imageFormInterceptor, type ImageUploads } from '../media/image-form.interceptor';
+import { ContentUploadsService } from './content-uploads.service';
 import { ContentService, SINGLE_ITEM_KINDS, type ContentRef, type SingleItemKind } from './content.service';
 import { SitePublisher } from './site-publisher.service';
 
@@ -24,6 +29,8 @@ const kindParam = new ParseEnumPipe(Object.fromEntries(SINGLE_ITEM_KINDS.map((ki
 });
 /** The page a preview of a single item shows. */
 const PREVIEW_PAGE: Record<SingleItemKind, string> = { clinic: '/contact', faq: '/', doctor: '/about', testimonials: '/', 'treatment-order': '/' };
+/** One photo per upload, in the field `image`. */
+const PhotoUploadInterceptor = imageFormInterceptor({ images: ['image'], fields: 0, fieldSize: 0 });
 const treatment = (id: string): ContentRef => ({ kind: 'treatment', key: id });
 const single = (kind: SingleItemKind): ContentRef => ({ kind, key: '' });
 
@@ -39,10 +46,23 @@ export class ContentAdminController {
   constructor(
     private readonly content: ContentService,
     private readonly publisher: SitePublisher,
+    private readonly uploads: ContentUploadsService,
   ) {}
 
   private async preview(ref: ContentRef, item: Record<string, unknown>, path: string) {
     return { success: true, path, html: await this.publisher.preview(ref, item, path) };
+  }
+
+  @Post('images')
+  @UseInterceptors(PhotoUploadInterceptor)
+  @ApiConsumes('multipart/form-data')
+  @ApiOperation({
+    summary: 'Upload a photo for a treatment, its before/after or the doctor (multipart field "image", at most 5 MB); put the answer’s image in the item',
+  })
+  async uploadImage(@UploadedFiles() files: ImageUploads<'image'> | undefined, @CurrentAdmin() admin: CurrentAdminInfo) {
+    const file = files?.image?.[0];
+    if (!file) throw new BadRequestException('Choose an image to upload');
+    return { success: true, image: await this.uploads.upload(file.buffer, admin.username) };
   }
 
   @Get('treatments')

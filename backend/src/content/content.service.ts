@@ -1,5 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { ContentUploadsService } from './content-uploads.service';
 import { SiteBuildService } from './site-build.service';
 
 /**
@@ -74,6 +75,7 @@ export class ContentService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly site: SiteBuildService,
+    private readonly uploads: ContentUploadsService,
   ) {}
 
   /** Called after every change of content is stored (the publisher listens). */
@@ -233,7 +235,8 @@ export class ContentService {
       const current = (await this.row(manager, ref))?.version ?? 0;
       if (expectedVersion !== current) throw new ConflictException(STALE);
       const version = current + 1;
-      const data = JSON.stringify(item);
+      const stored = item === null ? null : await this.uploads.resolve(manager, item);
+      const data = JSON.stringify(stored);
       await manager.query(
         `INSERT INTO content_item (kind, item_key, data, version, updated_at, updated_by) VALUES ($1, $2, $3, $4, now(), $5)
          ON CONFLICT (kind, item_key) DO UPDATE SET data = $3, version = $4, updated_at = now(), updated_by = $5`,
@@ -243,7 +246,7 @@ export class ContentService {
         `INSERT INTO content_revision (kind, item_key, data, version, created_by, restored_from) VALUES ($1, $2, $3, $4, $5, $6)`,
         [ref.kind, ref.key, data, version, admin, restoredFrom],
       );
-      return { item, version };
+      return { item: stored, version };
     });
     for (const listener of this.changeListeners) listener();
     return written;

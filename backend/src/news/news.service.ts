@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { Env } from '../config/env';
 import { MediaService } from '../media/media.service';
+import { unusedImageKeys } from '../media/media-usage';
 import type { ProcessedImage } from '../media/image-processor';
 import type { StoredImage } from '../media/stored-image';
 import { ArticleFieldsDto, ArticleResponse, dateFormatter, imageKeysOf, toArticleResponse } from './news.dto';
@@ -154,7 +155,7 @@ export class NewsService {
     }
   }
 
-  /** Keys are content-addressed, so two articles may share an object: only unused ones are deleted. */
+  /** Keys are content-addressed, so two owners may share an object: only unused ones are deleted. */
   private async removeUnused(keys: string[]): Promise<void> {
     if (keys.length === 0) return;
     try {
@@ -166,20 +167,7 @@ export class NewsService {
   }
 
   private async removeUnusedOrThrow(keys: string[]): Promise<void> {
-    const rows: { key: string }[] = await this.articles.query(
-      `SELECT DISTINCT used.key
-         FROM news_article a
-         CROSS JOIN LATERAL (
-           SELECT a.card_image ->> 'key' AS key
-           UNION ALL SELECT a.content_image ->> 'key'
-           UNION ALL SELECT v ->> 'key' FROM jsonb_array_elements(coalesce(a.card_image -> 'variants', '[]')) v
-           UNION ALL SELECT v ->> 'key' FROM jsonb_array_elements(coalesce(a.content_image -> 'variants', '[]')) v
-         ) used
-        WHERE used.key = ANY($1)`,
-      [keys],
-    );
-    const inUse = new Set(rows.map((row) => row.key));
-    await this.media.remove(keys.filter((key) => !inUse.has(key)));
+    await this.media.remove(await unusedImageKeys(this.articles, keys));
   }
 }
 

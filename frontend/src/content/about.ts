@@ -5,6 +5,7 @@
  */
 import { clinic } from './clinic';
 import { doctor } from './doctor';
+import type { SiteImage } from './site-image';
 
 /** The page banner. */
 export interface AboutBanner {
@@ -25,8 +26,8 @@ export interface DoctorProfile {
   registration: string;
   /** Years of practice, shown as 'N+ years of experience' (clinic.yearsOfExperience). */
   yearsOfExperience: number;
-  /** Artwork name of the portrait. */
-  image: string;
+  /** The portrait: artwork name or an uploaded photo. */
+  image: SiteImage;
   imageAlt: string;
   /** One to four paragraphs. */
   bio: string[];
@@ -92,7 +93,7 @@ export const doctorProfile: DoctorProfile = {
   title: doctor.title,
   registration: doctor.registration,
   yearsOfExperience: clinic.yearsOfExperience,
-  image: 'doctor/dr-meera-kulkarni',
+  image: doctor.photo,
   imageAlt: `${doctor.name}, consultant dermatologist and founder of ${clinic.brandName}`,
   bio: doctor.bio,
   expertiseHeading: 'Areas of expertise',

@@ -4,6 +4,7 @@
  * read them from here (through clinic.ts for the name and title).
  */
 import { builtInClinicFacts, type ClinicFacts } from './clinic-facts';
+import type { SiteImage } from './site-image';
 import { siteData } from './site-data';
 
 export interface DoctorFacts {
@@ -17,7 +18,12 @@ export interface DoctorFacts {
   bio: string[];
   /** Areas of expertise, shown as a ticked list. */
   expertise: string[];
+  /** The portrait: the site's own, or a photo the admin uploaded. */
+  photo: SiteImage;
 }
+
+/** The portrait the site comes with. */
+export const BUILT_IN_DOCTOR_PHOTO = 'doctor/dr-meera-kulkarni';
 
 /** The doctor as the site came, told with the clinic's facts (its name, founding year, experience). */
 export function builtInDoctorFor(facts: Pick<ClinicFacts, 'name' | 'founded' | 'yearsOfExperience'>): DoctorFacts {
@@ -42,8 +48,11 @@ export function builtInDoctorFor(facts: Pick<ClinicFacts, 'name' | 'founded' | '
       'Eczema, psoriasis and skin allergies',
       'Vitiligo and fungal infections',
     ],
+    photo: BUILT_IN_DOCTOR_PHOTO,
   };
 }
 
 /** The doctor as this page shows them: as the admin published them, or as the site came. */
-export const doctor: DoctorFacts = siteData?.doctor ?? builtInDoctorFor(siteData?.clinic ?? builtInClinicFacts);
+export const doctor: DoctorFacts = siteData?.doctor
+  ? { ...siteData.doctor, photo: siteData.doctor.photo ?? BUILT_IN_DOCTOR_PHOTO }
+  : builtInDoctorFor(siteData?.clinic ?? builtInClinicFacts);

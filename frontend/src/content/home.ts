@@ -3,6 +3,8 @@
  * gallery and videos have their own files). Section order is the spec's; see each export.
  */
 import { clinic } from './clinic';
+import { doctor } from './doctor';
+import type { SiteImage } from './site-image';
 
 /** A button or link label. */
 export interface ActionLabel {
@@ -61,8 +63,8 @@ export interface AboutTeaser extends SectionHeading {
 export interface FounderMessage extends SectionHeading {
   paragraphs: [string, string, string];
   signature: { name: string; title: string };
-  /** Artwork name of the founder’s portrait. */
-  image: string;
+  /** The founder’s portrait: artwork name or an uploaded photo. */
+  image: SiteImage;
   imageAlt: string;
 }
 
@@ -164,7 +166,7 @@ export const founderMessage: FounderMessage = {
     name: clinic.doctor.name,
     title: `${clinic.doctor.qualifications}, ${clinic.doctor.title}`,
   },
-  image: 'doctor/dr-meera-kulkarni',
+  image: doctor.photo,
   imageAlt: `${clinic.doctor.name}, founder of ${clinic.brandName}`,
 };
 

@@ -6,10 +6,11 @@
  */
 import { builtInClinicFacts, type ClinicFacts } from './clinic-facts';
 import { looksLikeEmail } from '../lib/email-address';
-import { builtInDoctorFor, type DoctorFacts } from './doctor';
+import { BUILT_IN_DOCTOR_PHOTO, builtInDoctorFor, type DoctorFacts } from './doctor';
 import { builtInHomeFaq } from './faq';
 import { builtInTestimonials, type TestimonialStory, type TestimonialsContent } from './reviews';
 import { FieldReader, type Parsed } from './field-reader';
+import { readSiteImage } from './site-image';
 import { builtInTreatments, parseTreatment, type TreatmentItem } from './treatment-content';
 import { TREATMENT_ID } from './treatment-rules';
 import { treatments as builtInCatalogue } from './treatments/catalogue';
@@ -128,7 +129,7 @@ export const doctorKind: ContentKind<DoctorFacts> = {
   builtIn: builtInDoctorFor(builtInClinicFacts),
   parse(value) {
     const reader = new FieldReader(value);
-    reader.only('', ['name', 'qualifications', 'title', 'registration', 'bio', 'expertise']);
+    reader.only('', ['name', 'qualifications', 'title', 'registration', 'bio', 'expertise', 'photo']);
     const item: DoctorFacts = {
       name: reader.text('name', 'Name', { max: 80 }),
       qualifications: reader.text('qualifications', 'Qualifications', { max: 160 }),
@@ -136,6 +137,8 @@ export const doctorKind: ContentKind<DoctorFacts> = {
       registration: reader.text('registration', 'Registration', { max: 80 }),
       bio: reader.list('bio', 'Profile', { min: 1, max: 4, each: 1200 }),
       expertise: reader.list('expertise', 'Areas of expertise', { min: 1, max: 12, each: 120 }),
+      // Optional: a profile saved before the portrait was editable keeps the site's own.
+      photo: reader.raw('photo') === undefined ? BUILT_IN_DOCTOR_PHOTO : readSiteImage(reader, 'photo', 'Portrait', (name) => name === BUILT_IN_DOCTOR_PHOTO),
     };
     return Object.keys(reader.problems).length > 0 ? { problems: reader.problems } : { item };
   },

@@ -66,7 +66,7 @@ export function treatmentSummary({ id, title, short, category, group, price, ima
 }
 
 /** The page copy of a treatment the admin edits. */
-export function treatmentDetail({ id, overview, included, excluded, benefits, faq, beforeAfter }: TreatmentItem): TreatmentDetail {
+export function treatmentDetail({ id, overview, included, excluded, benefits, faq, beforeAfter, beforeAfterImage }: TreatmentItem): TreatmentDetail {
   return {
     id,
     overview,
@@ -75,6 +75,7 @@ export function treatmentDetail({ id, overview, included, excluded, benefits, fa
     benefits,
     faq: faq as TreatmentDetail['faq'],
     ...(beforeAfter ? { beforeAfter } : {}),
+    ...(beforeAfter && beforeAfterImage ? { beforeAfterImage } : {}),
   };
 }
 

@@ -3,7 +3,9 @@
  * item, keyed by its URL id. The built-in ones come from the catalogue and its details; the
  * rules here are the ones the dashboard, the API and the published pages share.
  */
+import { artwork } from './artwork';
 import { FieldReader, type Parsed } from './field-reader';
+import { isUploadedImage, readSiteImage, treatmentArtwork, type SiteImage, type UploadedImage } from './site-image';
 import { treatmentDetails } from './treatments/details';
 import { treatments } from './treatments/catalogue';
 import { CATEGORIES, MAX_PRICE, PRICE_NOTES, TREATMENT_ID } from './treatment-rules';
@@ -19,14 +21,17 @@ export interface TreatmentItem {
   group: string;
   /** Whole rupees and how they are quoted, or null: 'Price on consultation'. */
   price: { amount: number; note: PriceNote } | null;
-  /** Artwork name under /images/treatments/. */
-  image: string;
+  /** Artwork name under /images/treatments/, or a photo the admin uploaded. */
+  image: SiteImage;
   overview: { title: string; paragraphs: string[] };
   included: string[];
   excluded: string[];
   benefits: string[];
   faq: FaqItem[];
+  /** Shows a before/after picture: the uploaded one, else the site's illustration of this treatment. */
   beforeAfter: boolean;
+  /** A before/after photo the admin uploaded (null: the site's own illustration, where it has one). */
+  beforeAfterImage: UploadedImage | null;
   /** Hidden treatments leave the menus and the sitemap, and their page answers 'Service not found'. */
   hidden: boolean;
 }
@@ -51,6 +56,7 @@ export function builtInTreatments(): TreatmentItem[] {
       benefits: [...detail.benefits],
       faq: detail.faq.map(({ question, answer }) => ({ question, answer })),
       beforeAfter: detail.beforeAfter ?? false,
+      beforeAfterImage: null,
       hidden: false,
     };
   });
@@ -75,7 +81,7 @@ export function parseTreatment(value: unknown, id?: string): Parsed<TreatmentIte
     category: category as TreatmentCategory,
     group: reader.text('group', 'Menu group', { max: 40 }),
     price: readPrice(reader),
-    image: reader.text('image', 'Image', { max: 80 }),
+    image: readSiteImage(reader, 'image', 'Image', (name) => TREATMENT_ID.test(name) && Boolean(artwork[treatmentArtwork(name)])),
     overview: {
       title: reader.text('overview.title', 'Overview title', { max: 120 }),
       paragraphs: reader.list('overview.paragraphs', 'Overview', { min: 1, max: 8, each: 2000 }),
@@ -85,10 +91,21 @@ export function parseTreatment(value: unknown, id?: string): Parsed<TreatmentIte
     benefits: reader.list('benefits', 'Benefits', { min: 1, max: 6, each: 160 }),
     faq: readFaq(reader),
     beforeAfter: reader.flag('beforeAfter', 'Before and after image'),
+    beforeAfterImage: readBeforeAfterImage(reader),
     hidden: reader.flag('hidden', 'Hidden'),
   };
-  if (item.image && !reader.problems.image && !TREATMENT_ID.test(item.image)) reader.problems.image = 'Choose one of the images';
+  if (item.beforeAfter && !item.beforeAfterImage && !reader.problems.id && !artwork[`before-after/${item.id}`]) {
+    reader.problems.beforeAfter = 'Upload a before and after photo, or untick “Before and after image”';
+  }
   return Object.keys(reader.problems).length > 0 ? { problems: reader.problems } : { item };
+}
+
+/** Optional (items saved before it existed have none): null is the site's own illustration. */
+function readBeforeAfterImage(reader: FieldReader): UploadedImage | null {
+  const value = reader.raw('beforeAfterImage');
+  if (value === undefined || value === null) return null;
+  const image = readSiteImage(reader, 'beforeAfterImage', 'Before and after photo', null);
+  return isUploadedImage(image) ? image : null;
 }
 
 function readPrice(reader: FieldReader): TreatmentItem['price'] {
@@ -132,5 +149,6 @@ const emptyTreatment: Omit<TreatmentItem, 'id'> = {
   benefits: [],
   faq: [],
   beforeAfter: false,
+  beforeAfterImage: null,
   hidden: false,
 };

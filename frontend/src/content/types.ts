@@ -3,6 +3,8 @@
  * article lives as typed data in this folder, so a clinic changes a fact in one place.
  */
 
+import type { SiteImage, UploadedImage } from './site-image';
+
 export type TreatmentCategory = 'skin' | 'hair' | 'homeopathic';
 
 /** How a price is quoted, shown after the amount ("₹12,000 per area"). */
@@ -30,8 +32,8 @@ export interface TreatmentSummary {
   /** Sub-group label inside its category's menu, e.g. 'Laser & Energy'. */
   group: string;
   price?: TreatmentPrice;
-  /** Artwork name under /images/treatments/ (without width or extension). */
-  image: string;
+  /** Artwork name under /images/treatments/ (without width or extension), or a photo the admin uploaded. */
+  image: SiteImage;
 }
 
 export interface FaqItem {
@@ -56,6 +58,7 @@ export interface TreatmentDetail {
   benefits: string[];
   /** Exactly three questions. */
   faq: [FaqItem, FaqItem, FaqItem];
-  /** True when a before/after illustration exists for this treatment. */
+  /** True when a before/after picture is shown: the uploaded photo, else the treatment's illustration. */
   beforeAfter?: boolean;
+  beforeAfterImage?: UploadedImage;
 }

@@ -4,8 +4,9 @@ import { CreateEnquiry1763900100000 } from './1763900100000-create-enquiry';
 import { CreateRateLimit1764000000000 } from './1764000000000-create-rate-limit';
 import { CreateBotCheckUsed1764000100000 } from './1764000100000-create-bot-check-used';
 import { CreateSiteContent1764000200000 } from './1764000200000-create-site-content';
+import { CreateContentUpload1764000300000 } from './1764000300000-create-content-upload';
 
 /** Every migration, oldest first. Listed explicitly so the build and the tests run the same set. */
 export const migrations = [CreateAdminAndNews1763800000000, CreateAdminLoginFailure1763900000000, CreateEnquiry1763900100000, CreateRateLimit1764000000000, CreateBotCheckUsed1764000100000,
-  CreateSiteContent1764000200000,
+  CreateSiteContent1764000200000, CreateContentUpload1764000300000,
 ];

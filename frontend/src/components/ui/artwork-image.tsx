@@ -1,8 +1,9 @@
 import { artwork } from '../../content/artwork';
+import { isUploadedImage, MEDIA_PATH, renditionsOf, type SiteImage } from '../../content/site-image';
 
 interface ArtworkImageProps {
-  /** Artwork name, e.g. 'treatments/anti-aging' (see content/artwork.ts). */
-  name: string;
+  /** Artwork name, e.g. 'treatments/anti-aging' (see content/artwork.ts), or a photo the admin uploaded. */
+  name: SiteImage;
   alt: string;
   /** The `sizes` attribute: how wide the image is shown, e.g. '(min-width: 768px) 33vw, 100vw'. */
   sizes: string;
@@ -11,8 +12,32 @@ interface ArtworkImageProps {
   className?: string;
 }
 
-/** One of the clinic's illustrations: AVIF and WebP at every width, sized so nothing shifts. */
+/**
+ * One of the clinic's illustrations (AVIF and WebP at every width) or an uploaded photo (WebP at
+ * every width the API stored), sized so nothing shifts.
+ */
 export function ArtworkImage({ name, alt, sizes, priority = false, className }: ArtworkImageProps) {
+  const loading = {
+    loading: priority ? ('eager' as const) : ('lazy' as const),
+    decoding: priority ? ('sync' as const) : ('async' as const),
+    fetchPriority: priority ? ('high' as const) : undefined,
+  };
+  if (isUploadedImage(name)) {
+    const renditions = renditionsOf(name);
+    return (
+      <picture className={className}>
+        <img
+          src={`${MEDIA_PATH}${name.key}`}
+          srcSet={renditions.map((rendition) => `${MEDIA_PATH}${rendition.key} ${rendition.width}w`).join(', ')}
+          sizes={sizes}
+          alt={alt}
+          width={name.width}
+          height={name.height}
+          {...loading}
+        />
+      </picture>
+    );
+  }
   const art = artwork[name];
   if (!art) throw new Error(`Unknown artwork "${name}"`);
   const srcSet = (format: 'avif' | 'webp') => art.widths.map((width) => `/images/${name}-${width}.${format} ${width}w`).join(', ');
@@ -27,9 +52,7 @@ export function ArtworkImage({ name, alt, sizes, priority = false, className }: 
         alt={alt}
         width={art.width}
         height={art.height}
-        loading={priority ? 'eager' : 'lazy'}
-        decoding={priority ? 'sync' : 'async'}
-        fetchPriority={priority ? 'high' : undefined}
+        {...loading}
       />
     </picture>
   );

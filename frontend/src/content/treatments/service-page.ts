@@ -41,6 +41,8 @@ export const servicePage = {
     beforeAfterCaption:
       'Illustration, not a photograph of a patient: it shows the kind of change the treatment aims for. Results vary from person to person.',
     illustrationCaption: 'Illustration of the treatment, not a photograph of a patient.',
+    /** Under a before/after photo the clinic uploaded. */
+    beforeAfterPhotoCaption: 'Results vary from person to person.',
   },
   faq: {
     eyebrow: 'FAQ',

@@ -1,5 +1,5 @@
-import { artwork } from '../../content/artwork';
 import { clinic } from '../../content/clinic';
+import { largestImagePath, treatmentPicture } from '../../content/site-image';
 import { treatmentProcedures } from '../../content/treatments/procedures';
 import { treatmentPath } from '../../content/treatments';
 import { servicePage } from '../../content/treatments/service-page';
@@ -8,11 +8,9 @@ import { SITE_URL } from '../../config/site';
 import { absoluteUrl, DEFAULT_OG_IMAGE, type PageMeta } from '../../lib/page-meta';
 import { priceText } from './treatment-price';
 
-/** The largest WebP of the treatment's artwork, for link previews. */
+/** The largest WebP of the treatment's picture, for link previews. */
 export function treatmentShareImage(treatment: TreatmentSummary): string {
-  const name = `treatments/${treatment.image}`;
-  const widths = artwork[name]?.widths;
-  return widths?.length ? `/images/${name}-${Math.max(...widths)}.webp` : DEFAULT_OG_IMAGE;
+  return largestImagePath(treatmentPicture(treatment.image)) ?? DEFAULT_OG_IMAGE;
 }
 
 /** The clinic as the provider of a treatment, in schema.org terms. */

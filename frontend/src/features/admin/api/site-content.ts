@@ -1,6 +1,7 @@
 import type { ClinicFacts } from '../../../content/clinic-facts';
 import type { DoctorFacts } from '../../../content/doctor';
 import type { TestimonialsContent } from '../../../content/reviews';
+import type { UploadedImage } from '../../../content/site-image';
 import type { TreatmentItem } from '../../../content/treatment-content';
 import type { FaqItem } from '../../../content/types';
 import { adminFetch, messageOf, SessionEndedError, succeeded } from './admin-fetch';
@@ -13,6 +14,7 @@ export const contentPaths = {
   testimonials: '/admin/content/testimonials',
   treatmentOrder: '/admin/content/treatment-order',
   treatments: '/admin/content/treatments',
+  images: '/admin/content/images',
   treatment: (id: string) => `/admin/content/treatments/${encodeURIComponent(id)}`,
 };
 
@@ -41,6 +43,7 @@ export const contentMessages = {
   deleted: 'Treatment deleted. Its history keeps it, should you want it back.',
   moved: 'Menu order saved. The site shows it within a few seconds.',
   previewFailed: 'Could not show the preview. Check your connection and try again.',
+  uploadFailed: 'Could not upload the photo. Check your connection and try again.',
 };
 
 /** A failure in the server's words, with one message per wrong field (dotted paths, e.g. 'address.lines'). */
@@ -69,6 +72,13 @@ export const readContent = <T>(path: string) => call<{ item: T; version: number 
 /** Saves `item` as a change of `version`; a 409 means someone saved since. */
 export const saveContent = <T>(path: string, item: T, version: number) =>
   call<{ item: T; version: number }>(path, contentMessages.saveFailed, { method: 'PUT', json: { ...item, version } });
+
+/** Stores a photo for the content (a treatment, its before/after, the doctor); the answer's image goes in the item. */
+export function uploadContentImage(file: File) {
+  const form = new FormData();
+  form.append('image', file);
+  return call<{ image: UploadedImage }>(`${contentPaths.images}`, contentMessages.uploadFailed, { method: 'POST', form });
+}
 
 export const listTreatments = () => call<{ items: ListedTreatment[] }>(contentPaths.treatments, contentMessages.loadFailed);
 

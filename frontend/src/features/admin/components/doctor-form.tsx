@@ -1,7 +1,9 @@
+import { BUILT_IN_DOCTOR_PHOTO } from '../../../content/doctor';
 import { contentPaths, type DoctorFacts } from '../api/site-content';
 import { useContentItem } from '../use-content-item';
 import { ContentItemForm, GroupError, TextField } from './content-fields';
 import { ListRowsField } from './list-rows-field';
+import { PhotoField } from './photo-field';
 import styles from './site-content.module.css';
 
 /** The lead doctor: the /about profile, and their name and title wherever the site names them. */
@@ -30,6 +32,14 @@ export function DoctorForm() {
               <TextField label="Qualifications" hint="As printed under the name, e.g. MBBS, MD (Dermatology)" {...text('qualifications', 160)} />
               <TextField label="Title" {...text('title', 80)} />
               <TextField label="Registration" hint="Medical council registration number" {...text('registration', 80)} />
+              <PhotoField
+                label="Portrait"
+                hint="On the About page and the home page, upright (4 : 5)."
+                image={draft.photo ?? BUILT_IN_DOCTOR_PHOTO}
+                onChange={(photo) => setDraft((doctor) => ({ ...doctor, photo: photo ?? BUILT_IN_DOCTOR_PHOTO }))}
+                choices={[{ value: BUILT_IN_DOCTOR_PHOTO, label: 'The site’s portrait', artwork: BUILT_IN_DOCTOR_PHOTO }]}
+                error={fields.photo}
+              />
             </fieldset>
             <ListRowsField legend="Profile" rowName="Paragraph" multiline rows={draft.bio} onChange={(bio) => setDraft((doctor) => ({ ...doctor, bio }))} maxRows={4} maxLength={1200} />
             <GroupError error={fields.bio} />

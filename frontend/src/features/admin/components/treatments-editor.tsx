@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { artwork } from '../../../content/artwork';
+import { isUploadedImage, treatmentArtwork } from '../../../content/site-image';
 import { CATEGORIES, MAX_PRICE, PRICE_NOTES } from '../../../content/treatment-rules';
 import type { PriceNote, TreatmentCategory } from '../../../content/types';
 import { notify } from '../../../lib/toast';
@@ -18,6 +20,7 @@ import { useContentItem } from '../use-content-item';
 import { confirmInToast } from './confirm-toast';
 import { ContentItemForm, GroupError, LoadFailed, PagePreview, TextField } from './content-fields';
 import { FaqRows } from './home-faq-form';
+import { PhotoField } from './photo-field';
 import { ListRowsField } from './list-rows-field';
 import styles from './site-content.module.css';
 
@@ -66,7 +69,7 @@ export function TreatmentsEditor() {
     load();
   };
   const groups = [...new Set(treatments.map((treatment) => treatment.group))];
-  const images = [...new Set(treatments.map((treatment) => treatment.image))].sort();
+  const images = treatmentIllustrations;
   const close = () => {
     setEditing(null);
     load();
@@ -195,6 +198,7 @@ function NewTreatment({ groups, images, onDone }: ChoiceLists & { onDone: (id?: 
     benefits: [''],
     faq: [{ question: '', answer: '' }],
     beforeAfter: false,
+    beforeAfterImage: null,
     hidden: false,
   }));
   const [fields, setFields] = useState<Record<string, string>>({});
@@ -258,6 +262,11 @@ function NewTreatment({ groups, images, onDone }: ChoiceLists & { onDone: (id?: 
     </form>
   );
 }
+
+/** The site's own treatment illustrations, by the name a treatment's image field holds. */
+const treatmentIllustrations = Object.keys(artwork)
+  .filter((name) => name.startsWith(treatmentArtwork('')))
+  .map((name) => name.slice(treatmentArtwork('').length));
 
 interface TreatmentFieldsProps extends ChoiceLists {
   draft: TreatmentItem;
@@ -348,17 +357,30 @@ function TreatmentFields({ draft, setDraft, fields, groups, images }: TreatmentF
       </fieldset>
       <fieldset className={styles.group}>
         <legend>Page</legend>
-        <div className="field">
-          <label htmlFor={`${id}-image`}>Image</label>
-          <select id={`${id}-image`} value={draft.image} onChange={(event) => set('image', event.target.value)}>
-            {images.map((image) => (
-              <option key={image} value={image}>
-                {image}
-              </option>
-            ))}
-          </select>
-          <GroupError error={fields.image} />
-        </div>
+        <PhotoField
+          label="Image"
+          hint="On the treatment’s cards and at the top of its page."
+          image={draft.image}
+          onChange={(image) => set('image', image ?? draft.image)}
+          choices={images.map((name) => ({ value: name, label: `Illustration: ${name}`, artwork: treatmentArtwork(name) }))}
+          error={fields.image}
+        />
+        <label className={styles.check}>
+          <input type="checkbox" checked={draft.beforeAfter} onChange={(event) => set('beforeAfter', event.target.checked)} />
+          Before and after image beside the key benefits
+        </label>
+        <GroupError error={fields.beforeAfter} />
+        {draft.beforeAfter && (
+          <PhotoField
+            label="Before and after photo"
+            hint="Before on the left, after on the right, with the patient’s consent."
+            image={draft.beforeAfterImage}
+            onChange={(image) => set('beforeAfterImage', isUploadedImage(image) ? image : null)}
+            choices={[]}
+            noneLabel={artwork[`before-after/${draft.id}`] ? 'The site’s illustration' : 'None yet: upload one'}
+            error={fields.beforeAfterImage}
+          />
+        )}
         <TextField label="Overview heading" maxLength={120} value={draft.overview.title} onChange={(title) => set('overview', { ...draft.overview, title })} error={fields['overview.title']} />
         <ListRowsField
           legend="Overview"

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { ArtworkImage } from '../../../components/ui/artwork-image';
 import { clinic } from '../../../content/clinic';
+import { doctor } from '../../../content/doctor';
 import { heroSlideDurationMs, heroSlides, type HeroSlide } from '../../../content/hero-slides';
 import { CallbackForm } from '../../enquiries/components/callback-form';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../use-media-query';
@@ -111,7 +112,7 @@ function DoctorCard({ withPhoto, load }: { withPhoto: boolean; load: boolean }) 
   }
   return (
     <div className={styles.doctorCard}>
-      {load && <ArtworkImage name="doctor/dr-meera-kulkarni" alt={clinic.doctor.name} sizes="120px" className={styles.portrait} />}
+      {load && <ArtworkImage name={doctor.photo} alt={clinic.doctor.name} sizes="120px" className={styles.portrait} />}
       <div>
         <p className={styles.eyebrow}>Meet your dermatologist</p>
         <p className={styles.doctorName}>{clinic.doctor.name}</p>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ArtworkImage } from '../../../components/ui/artwork-image';
+import { treatmentPicture } from '../../../content/site-image';
 import { concernForTreatment } from '../../../content/appointment';
 import { serviceGrid } from '../../../content/home';
 import { findTreatment, treatmentPath } from '../../../content/treatments';
@@ -23,7 +24,7 @@ export function ServiceGrid() {
           {serviceGridTreatments().map((treatment) => (
             <li key={treatment.id} className={`card ${styles.card}`}>
               <ArtworkImage
-                name={`treatments/${treatment.image}`}
+                name={treatmentPicture(treatment.image)}
                 alt=""
                 sizes="(min-width: 1200px) 285px, (min-width: 900px) 30vw, (min-width: 600px) 45vw, 104px"
                 className={styles.image}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ArtworkImage } from '../../../components/ui/artwork-image';
+import { treatmentPicture } from '../../../content/site-image';
 import { treatmentPath } from '../../../content/treatments';
 import { servicePage } from '../../../content/treatments/service-page';
 import type { TreatmentSummary } from '../../../content/types';
@@ -19,7 +20,7 @@ export function RelatedTreatments({ treatments }: { treatments: TreatmentSummary
           {treatments.map((treatment) => (
             <li key={treatment.id} className={`card ${styles.card}`}>
               <ArtworkImage
-                name={`treatments/${treatment.image}`}
+                name={treatmentPicture(treatment.image)}
                 alt=""
                 sizes="(min-width: 1024px) 380px, (min-width: 768px) 33vw, 100vw"
                 className={styles.picture}

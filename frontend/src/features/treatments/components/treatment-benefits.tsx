@@ -1,4 +1,5 @@
 import { ArtworkImage } from '../../../components/ui/artwork-image';
+import { isUploadedImage, treatmentPicture } from '../../../content/site-image';
 import { servicePage } from '../../../content/treatments/service-page';
 import type { TreatmentDetail, TreatmentSummary } from '../../../content/types';
 import { TickIcon } from './icons';
@@ -17,6 +18,15 @@ interface TreatmentBenefitsProps {
 export function TreatmentBenefits({ treatment, detail, onBook }: TreatmentBenefitsProps) {
   const copy = servicePage.benefits;
   const beforeAfter = detail.beforeAfter === true;
+  const uploaded = detail.beforeAfterImage !== undefined;
+  // Only the site's own pictures are illustrations; a photo the clinic uploaded is not called one.
+  const caption = beforeAfter
+    ? uploaded
+      ? copy.beforeAfterPhotoCaption
+      : copy.beforeAfterCaption
+    : isUploadedImage(treatment.image)
+      ? undefined
+      : copy.illustrationCaption;
   return (
     <section className="section" aria-labelledby="treatment-benefits-heading">
       <div className={`container ${styles.layout}`}>
@@ -25,8 +35,8 @@ export function TreatmentBenefits({ treatment, detail, onBook }: TreatmentBenefi
             {beforeAfter ? (
               <>
                 <ArtworkImage
-                  name={`before-after/${treatment.id}`}
-                  alt={`${treatment.title}: an illustrated before and after, before on the left and after on the right`}
+                  name={detail.beforeAfterImage ?? `before-after/${treatment.id}`}
+                  alt={`${treatment.title}: ${uploaded ? 'a' : 'an illustrated'} before and after, before on the left and after on the right`}
                   sizes="(min-width: 960px) 560px, 100vw"
                   className={styles.picture}
                 />
@@ -35,14 +45,14 @@ export function TreatmentBenefits({ treatment, detail, onBook }: TreatmentBenefi
               </>
             ) : (
               <ArtworkImage
-                name={`treatments/${treatment.image}`}
-                alt={`Illustration of ${treatment.title}`}
+                name={treatmentPicture(treatment.image)}
+                alt={isUploadedImage(treatment.image) ? treatment.title : `Illustration of ${treatment.title}`}
                 sizes="(min-width: 960px) 560px, 100vw"
                 className={styles.picture}
               />
             )}
           </div>
-          <figcaption className={styles.caption}>{beforeAfter ? copy.beforeAfterCaption : copy.illustrationCaption}</figcaption>
+          {caption && <figcaption className={styles.caption}>{caption}</figcaption>}
         </figure>
         <div className={styles.text}>
           <p className="eyebrow">{copy.eyebrow}</p>

@@ -1,4 +1,5 @@
 import { ArtworkImage } from '../../../components/ui/artwork-image';
+import { isUploadedImage, treatmentPicture } from '../../../content/site-image';
 import { concernForTreatment } from '../../../content/appointment';
 import { relatedTreatments } from '../../../content/treatments';
 import { servicePage } from '../../../content/treatments/service-page';
@@ -49,8 +50,8 @@ export function TreatmentPage({ treatment, detail }: TreatmentPageProps) {
           </div>
           <div className={styles.heroImage}>
             <ArtworkImage
-              name={`treatments/${treatment.image}`}
-              alt={`Illustration of ${treatment.title}`}
+              name={treatmentPicture(treatment.image)}
+              alt={isUploadedImage(treatment.image) ? treatment.title : `Illustration of ${treatment.title}`}
               sizes="(min-width: 1200px) 560px, (min-width: 768px) 46vw, 100vw"
               priority
             />

@@ -1,0 +1,174 @@
+import { mkdtempSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { ContentUploadsService } from '../src/content/content-uploads.service';
+import { createTestApp, pngImage, signIn, storedObjectKeys, TestApp } from './setup/test-app';
+
+const IMAGES = '/api/api/admin/content/images';
+const TREATMENTS = '/api/api/admin/content/treatments';
+const DOCTOR = '/api/api/admin/content/doctor';
+const MEDIA = '/api/api/media/';
+
+interface UploadedImage {
+  key: string;
+  width: number;
+  height: number;
+  variants: Array<{ key: string; width: number; height: number }>;
+}
+
+const keysOf = (image: UploadedImage) => [image.key, ...image.variants.map((variant) => variant.key)];
+
+/** Photos the admin uploads for a treatment, its before/after and the doctor, and how long they are kept. */
+describe('photos of the clinic’s content', () => {
+  let sut: TestApp;
+  let cookie: string;
+  let published: string;
+
+  beforeAll(async () => {
+    published = mkdtempSync(join(tmpdir(), 'clinic-photos-'));
+    sut = await createTestApp({ SITE_PUBLISH_DIR: published });
+    cookie = await signIn(sut.http);
+  });
+  afterAll(async () => {
+    await sut.close();
+    rmSync(published, { recursive: true, force: true });
+  });
+
+  const as = <T extends request.Test>(test: T) => test.set('Cookie', cookie);
+  const upload = async (bytes: Buffer, filename = 'photo.png') =>
+    (await as(request(sut.http).post(IMAGES)).attach('image', bytes, { filename, contentType: 'image/png' }).expect(201)).body.image as UploadedImage;
+  const read = async (path: string) => (await as(request(sut.http).get(path)).expect(200)).body as { item: Record<string, unknown>; version: number };
+  const save = (path: string, item: Record<string, unknown>, version: number) => as(request(sut.http).put(path)).send({ ...item, version });
+  const mediaStatus = async (key: string) => (await request(sut.http).get(`${MEDIA}${key}`)).status;
+  const page = (path: string) => readFileSync(join(published, readlinkSync(join(published, 'current')), path), 'utf8');
+
+  it('asks for a session before reading the upload', async () => {
+    await request(sut.http).post(IMAGES).attach('image', await pngImage(40, 30), 'a.png').expect(401);
+  });
+
+  it('stores a photo as WebP renditions and answers what to put in the item', async () => {
+    const image = await upload(await pngImage(2000, 1500, '#C08A6B'));
+    expect(image).toMatchObject({ key: expect.stringMatching(/^[a-f0-9]{64}\.webp$/), width: 1600, height: 1200 });
+    expect(image.variants.length).toBeGreaterThan(0);
+    for (const key of keysOf(image)) {
+      const res = await request(sut.http).get(`${MEDIA}${key}`).expect(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+    }
+  });
+
+  it('refuses what is not an image, or no file, with a message, and stores nothing', async () => {
+    const before = await storedObjectKeys(sut);
+    const res = await as(request(sut.http).post(IMAGES)).attach('image', Buffer.from('<svg onload="x()"/>'), { filename: 'x.png', contentType: 'image/png' }).expect(400);
+    expect(res.body).toEqual({ success: false, message: 'Please select a valid image file' });
+    await as(request(sut.http).post(IMAGES)).field('image', 'text').expect(400);
+    expect((await as(request(sut.http).post(IMAGES)).send({}).expect(400)).body.message).toBe('Choose an image to upload');
+    expect(await storedObjectKeys(sut)).toEqual(before);
+  });
+
+  it('puts an uploaded photo on the treatment’s cards and page, at every stored width', async () => {
+    const image = await upload(await pngImage(1200, 900, '#7A9E8E'));
+    const { item, version } = await read(`${TREATMENTS}/hydrafacial`);
+    // Sizes the client claims are replaced by the stored ones.
+    const saved = await save(`${TREATMENTS}/hydrafacial`, { ...item, image: { ...image, width: 5 } }, version).expect(200);
+    expect(saved.body.item.image).toEqual(image);
+
+    const deadline = Date.now() + 10_000;
+    while (!safely(() => page('service/hydrafacial/index.html').includes(image.key)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    const html = page('service/hydrafacial/index.html');
+    for (const key of keysOf(image)) expect(html).toContain(`${MEDIA}${key}`);
+    expect(html).toMatch(new RegExp(`og:image" content="[^"]*${MEDIA}${image.key}`));
+    expect(page('index.html')).toContain(`${MEDIA}${image.key}`);
+  });
+
+  it('refuses a photo this site did not store, naming the field', async () => {
+    const { item, version } = await read(`${TREATMENTS}/botox-treatment`);
+    const forged = { key: `${'a'.repeat(64)}.webp`, width: 800, height: 600, variants: [] };
+    const res = await save(`${TREATMENTS}/botox-treatment`, { ...item, image: forged }, version).expect(400);
+    expect(res.body.fields).toEqual({ image: 'Upload the image again: it is not one this site stored' });
+    const odd = await save(`${TREATMENTS}/botox-treatment`, { ...item, image: { key: '../etc/passwd', width: 1, height: 1, variants: [] } }, version).expect(400);
+    expect(odd.body.fields).toEqual({ image: 'Upload the image again' });
+    const unknown = await save(`${TREATMENTS}/botox-treatment`, { ...item, image: 'no-such-picture' }, version).expect(400);
+    expect(unknown.body.fields.image).toMatch(/^Choose one of the images/);
+    expect((await read(`${TREATMENTS}/botox-treatment`)).version).toBe(version);
+  });
+
+  it('asks for a before/after photo where the site has no illustration, and shows an uploaded one', async () => {
+    const { item } = await read(`${TREATMENTS}/facials`);
+    const added = { ...item, id: 'bridal-glow', title: 'Bridal Glow', beforeAfter: true };
+    const refused = await as(request(sut.http).post(TREATMENTS)).send(added).expect(400);
+    expect(refused.body.fields).toEqual({ beforeAfter: 'Upload a before and after photo, or untick “Before and after image”' });
+
+    const photo = await upload(await pngImage(960, 720, '#B57F6A'));
+    await as(request(sut.http).post(TREATMENTS)).send({ ...added, beforeAfterImage: photo }).expect(201);
+    const deadline = Date.now() + 10_000;
+    while (!safely(() => page('service/bridal-glow/index.html').includes(photo.key)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(page('service/bridal-glow/index.html')).toContain('Bridal Glow: a before and after');
+  });
+
+  it('puts an uploaded portrait on the doctor’s profile', async () => {
+    const portrait = await upload(await pngImage(800, 1000, '#8E6C5A'));
+    const { item, version } = await read(DOCTOR);
+    expect(item.photo).toBe('doctor/dr-meera-kulkarni');
+    await save(DOCTOR, { ...item, photo: portrait }, version).expect(200);
+    const deadline = Date.now() + 10_000;
+    while (!safely(() => page('about/index.html').includes(portrait.key)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(page('about/index.html')).toContain(`${MEDIA}${portrait.key}`);
+    expect((await save(DOCTOR, { ...item, photo: 'gallery/clinic-1' }, version + 1).expect(400)).body.fields.photo).toMatch(/^Choose one of the images/);
+  });
+
+  it('keeps a photo while any revision uses it, and removes uploads no content ever used', async () => {
+    const first = await upload(await pngImage(900, 600, '#4F7F74'));
+    const second = await upload(await pngImage(900, 600, '#D1A47F'));
+    const unused = await upload(await pngImage(900, 600, '#2E4A45'));
+    const path = `${TREATMENTS}/chemical-peel`;
+    const start = await read(path);
+    await save(path, { ...start.item, image: first }, start.version).expect(200);
+    await save(path, { ...start.item, image: second }, start.version + 1).expect(200);
+
+    const uploads = sut.app.get(ContentUploadsService);
+    // A recent upload is left alone: the admin may still be filling in the form.
+    expect(await uploads.sweep()).toEqual([]);
+    const removed = await uploads.sweep(0);
+    // The unused one, and the one an earlier test uploaded and never saved; none a revision names.
+    expect(removed).toEqual(expect.arrayContaining(keysOf(unused)));
+    for (const key of [...keysOf(first), ...keysOf(second)]) expect(removed).not.toContain(key);
+    for (const key of keysOf(unused)) expect(await mediaStatus(key)).toBe(404);
+    // The first photo is only in an older revision now: still there, and a restore brings it back.
+    for (const key of [...keysOf(first), ...keysOf(second)]) expect(await mediaStatus(key)).toBe(200);
+    const revisions = (await as(request(sut.http).get(`${path}/revisions`)).expect(200)).body.items as Array<{ id: string; version: number }>;
+    const withFirst = revisions.find((revision) => revision.version === start.version + 1)!;
+    const restored = await as(request(sut.http).post(`${path}/revisions/${withFirst.id}/restore`)).expect(200);
+    expect(restored.body.item.image).toEqual(first);
+    // A swept upload can no longer be named by a save.
+    const now = await read(path);
+    await save(path, { ...now.item, image: unused }, now.version).expect(400);
+  });
+
+  it('keeps a photo an article and the content share when the article is deleted', async () => {
+    const bytes = await pngImage(1000, 700, '#6B8F87');
+    const photo = await upload(bytes);
+    const { item, version } = await read(`${TREATMENTS}/hair-prp`);
+    await save(`${TREATMENTS}/hair-prp`, { ...item, image: photo }, version).expect(200);
+    const article = await as(request(sut.http).post('/api/api/news'))
+      .field('title', 'A shared photo')
+      .field('excerpt', 'The same picture as a treatment.')
+      .field('heroIntro', 'Intro')
+      .field('contentIntro', 'Intro')
+      .field('paragraphs', JSON.stringify(['One paragraph.']))
+      .attach('cardImage', bytes, { filename: 'card.png', contentType: 'image/png' })
+      .expect(201);
+    // The same bytes make the same objects: the article's card is the treatment's photo.
+    expect(article.body.item.cardImage).toBe(`${MEDIA}${photo.key}`);
+    await as(request(sut.http).delete(`/api/api/news/${article.body.item.slug}`)).expect(200);
+    for (const key of keysOf(photo)) expect(await mediaStatus(key)).toBe(200);
+  });
+});
+
+function safely(check: () => boolean): boolean {
+  try {
+    return check();
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,108 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import { artwork } from '../../../content/artwork';
+import { isUploadedImage, MEDIA_PATH, renditionsOf, type SiteImage, type UploadedImage } from '../../../content/site-image';
+import { imageFileProblem } from '../article-form';
+import { uploadContentImage } from '../api/site-content';
+import styles from './site-content.module.css';
+
+const UPLOADED = 'uploaded';
+
+interface PhotoFieldProps {
+  label: string;
+  /** The picture now: an artwork name of `choices`, an uploaded photo, or null ('none', where allowed). */
+  image: SiteImage | null;
+  onChange: (image: SiteImage | null) => void;
+  /** The site's own pictures to choose from: the value stored, and what the list says. */
+  choices: Array<{ value: string; label: string; artwork: string }>;
+  /** When no picture is a choice: what the list says for it. */
+  noneLabel?: string;
+  hint?: string;
+  /** The server's message for this field. */
+  error?: string;
+}
+
+/** The smallest rendition to show as a thumbnail. */
+function thumbnailOf(image: SiteImage, artworkName: string | undefined): string | undefined {
+  if (isUploadedImage(image)) return `${MEDIA_PATH}${renditionsOf(image)[0].key}`;
+  const art = artworkName ? artwork[artworkName] : undefined;
+  return art && `/images/${artworkName}-${Math.min(...art.widths)}.webp`;
+}
+
+/**
+ * A picture of the clinic's content: one of the site's own, or a photo the admin uploads (checked
+ * here for type and size, then decoded and stored by the API as for articles), with a thumbnail.
+ */
+export function PhotoField({ label, image, onChange, choices, noneLabel, hint, error }: PhotoFieldProps) {
+  const id = useId();
+  const [uploading, setUploading] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const uploaded: UploadedImage | null = isUploadedImage(image) ? image : null;
+  const selected = typeof image === 'string' ? image : uploaded ? UPLOADED : '';
+  const thumbnail = image === null ? undefined : thumbnailOf(image, choices.find((choice) => choice.value === image)?.artwork);
+  const message = problem ?? error;
+
+  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const wrong = imageFileProblem(file);
+    if (wrong) {
+      setProblem(wrong);
+      return;
+    }
+    setProblem(null);
+    setUploading(true);
+    try {
+      const outcome = await uploadContentImage(file);
+      if (outcome.ok) onChange(outcome.image);
+      else setProblem(outcome.message);
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <div className={`field ${styles.photo}`}>
+      <label htmlFor={`${id}-choice`}>{label}</label>
+      <div className={styles.photoRow}>
+        {thumbnail ? <img className={styles.thumbnail} src={thumbnail} alt="" width={120} height={90} /> : <span className={styles.thumbnail} aria-hidden="true" />}
+        <div className={styles.photoControls}>
+          <select
+            id={`${id}-choice`}
+            value={selected}
+            aria-invalid={message ? true : undefined}
+            aria-describedby={message ? `${id}-error` : undefined}
+            onChange={(event) => {
+              const value = event.target.value;
+              if (value !== UPLOADED) onChange(value === '' ? null : value);
+            }}
+          >
+            {noneLabel !== undefined && <option value="">{noneLabel}</option>}
+            {uploaded && <option value={UPLOADED}>Uploaded photo ({uploaded.width} × {uploaded.height})</option>}
+            {choices.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+          <label className={styles.upload}>
+            <span>{uploading ? 'Uploading…' : 'Upload a photo'}</span>
+            <input
+              type="file"
+              accept="image/jpeg,image/png,image/webp,image/gif,image/avif,image/heif,image/heic"
+              aria-label={`Upload a photo: ${label}`}
+              disabled={uploading}
+              onChange={(event) => void upload(event)}
+            />
+          </label>
+        </div>
+      </div>
+      <p className={styles.hint}>{hint ? `${hint} ` : ''}JPEG, PNG, WebP, GIF or AVIF, up to 5MB. The site shows it at the sizes each page needs.</p>
+      {message && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}
