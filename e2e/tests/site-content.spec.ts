@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { baseURL, e2eAdmin, nodeModeURL, replicasURL } from '../playwright.config';
-import { signInForApi } from './news-admin-helpers';
+import { adminApi, blush, pngImage, shareSession, signInForApi, teal } from './news-admin-helpers';
 
 // The clinic edits its own site: a change saved by the admin reaches the raw HTML of every page
 // that shows it (no JavaScript needed) within 10 s, with no restart, whichever way the site is
@@ -155,6 +155,43 @@ test.describe('the dashboard’s Site content', () => {
     await visitor.reload();
     await expect(visitor.getByText('Price on consultation').first()).toBeVisible();
     await visitor.close();
+  });
+});
+
+test.describe('photos the admin uploads', () => {
+  test.skip(({ isMobile }) => isMobile, 'one upload flow, at desktop width');
+
+  test('a new HydraFacial photo from the dashboard stands on its page and its card, at the sizes each needs', async ({ page, playwright, request }) => {
+    const api = await adminApi(playwright);
+    await shareSession(api, page.context());
+    await page.goto('/admin-dashboard');
+    await page.getByRole('tab', { name: 'Site content' }).click();
+    await page.getByRole('navigation', { name: 'Site content' }).getByRole('button', { name: 'Treatments' }).click();
+    await page.getByLabel('Search by name').fill('hydra');
+    await page.getByRole('button', { name: 'Edit HydraFacial' }).click();
+
+    await page.getByLabel('Upload a photo: Image').setInputFiles({ name: 'hydrafacial.png', mimeType: 'image/png', buffer: pngImage(1400, 1050, teal, blush) });
+    await expect(page.getByLabel('Image', { exact: true })).toHaveValue('uploaded');
+    await expect(page.getByRole('option', { name: 'Uploaded photo (1400 × 1050)' })).toBeAttached();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Saved. The site shows it within a few seconds.')).toBeVisible();
+    const { item } = (await (await api.get(HYDRAFACIAL)).json()) as { item: { image: { key: string; variants: Array<{ key: string }> } } };
+    const photo = `/api/api/media/${item.image.key}`;
+
+    try {
+      await untilRawHtml(request, ['/service/hydrafacial', '/'], (html) => html.includes(photo));
+      const visitor = await page.context().browser()!.newPage();
+      await visitor.goto('/service/hydrafacial');
+      const picture = visitor.getByRole('img', { name: 'HydraFacial', exact: true }).first();
+      await expect(picture).toHaveAttribute('srcset', new RegExp(`/api/api/media/${item.image.variants[0].key} \\d+w`));
+      await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      await visitor.close();
+    } finally {
+      await page.getByRole('region', { name: 'History' }).getByRole('button', { name: 'Restore the content as the site came' }).click();
+      await expect(page.getByText('Restored. The site shows it within a few seconds.')).toBeVisible();
+      await api.dispose();
+    }
+    await untilRawHtml(request, ['/service/hydrafacial'], (html) => !html.includes(photo));
   });
 });
 

@@ -14,8 +14,9 @@ interface PhotoFieldProps {
   onChange: (image: SiteImage | null) => void;
   /** The site's own pictures to choose from: the value stored, and what the list says. */
   choices: Array<{ value: string; label: string; artwork: string }>;
-  /** When no picture is a choice: what the list says for it. */
+  /** When no picture is a choice: what the list says for it, and the artwork the site shows then. */
   noneLabel?: string;
+  noneArtwork?: string;
   hint?: string;
   /** The server's message for this field. */
   error?: string;
@@ -32,13 +33,16 @@ function thumbnailOf(image: SiteImage, artworkName: string | undefined): string 
  * A picture of the clinic's content: one of the site's own, or a photo the admin uploads (checked
  * here for type and size, then decoded and stored by the API as for articles), with a thumbnail.
  */
-export function PhotoField({ label, image, onChange, choices, noneLabel, hint, error }: PhotoFieldProps) {
+export function PhotoField({ label, image, onChange, choices, noneLabel, noneArtwork, hint, error }: PhotoFieldProps) {
   const id = useId();
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const uploaded: UploadedImage | null = isUploadedImage(image) ? image : null;
   const selected = typeof image === 'string' ? image : uploaded ? UPLOADED : '';
-  const thumbnail = image === null ? undefined : thumbnailOf(image, choices.find((choice) => choice.value === image)?.artwork);
+  const thumbnail =
+    image === null
+      ? noneArtwork && thumbnailOf(noneArtwork, noneArtwork)
+      : thumbnailOf(image, choices.find((choice) => choice.value === image)?.artwork);
   const message = problem ?? error;
 
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {

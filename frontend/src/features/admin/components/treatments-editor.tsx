@@ -378,6 +378,7 @@ function TreatmentFields({ draft, setDraft, fields, groups, images }: TreatmentF
             onChange={(image) => set('beforeAfterImage', isUploadedImage(image) ? image : null)}
             choices={[]}
             noneLabel={artwork[`before-after/${draft.id}`] ? 'The site’s illustration' : 'None yet: upload one'}
+            noneArtwork={artwork[`before-after/${draft.id}`] ? `before-after/${draft.id}` : undefined}
             error={fields.beforeAfterImage}
           />
         )}
