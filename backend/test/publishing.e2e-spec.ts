@@ -85,6 +85,9 @@ describe('the site published with the content the admin edits', () => {
     }
     // Compressed once, beside each page, for nginx's gzip_static and brotli_static.
     expect(site.has('index.html.br') && site.has('index.html.gz')).toBe(true);
+    // Then as small as the build's: a phone gets the home page in the first round trip of a connection.
+    const buildBrotli = readFileSync(join(FRONTEND, 'dist', 'index.html.br'));
+    await site.until(() => readFileSync(join(site.folder, 'current', 'index.html.br')).equals(buildBrotli), 'pages compressed as the build’s');
     expect(site.has('__article-shell.html.gz')).toBe(false);
     expect(JSON.parse(site.file('.publication.json'))).toMatchObject({ key: expect.any(String), files: 67 });
   });

@@ -2,7 +2,7 @@
 // quality) and file.gz (gzip, level 9). nginx sends them as they are (gzip_static, brotli_static),
 // and so does the API when it serves the site itself, so no page is compressed per request.
 // A variant that would not be smaller than the file is not written.
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -19,9 +19,9 @@ async function filesUnder(dir) {
 
 /**
  * Compresses one file; returns the bytes of the original, the .br and the .gz written (0 when not
- * written). The build uses brotli's best quality; the API's publisher a faster one.
+ * written). Brotli at its best quality unless told a faster one.
  */
-export async function precompress(file, { quality = 11 } = {}) {
+export async function precompress(file, { quality = constants.BROTLI_MAX_QUALITY } = {}) {
   const content = await readFile(file);
   const [br, gzipped] = await Promise.all([
     brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
@@ -37,6 +37,19 @@ export async function precompress(file, { quality = 11 } = {}) {
     }
   }
   return sizes;
+}
+
+/**
+ * Writes file.br again at brotli's best quality where it was written at a faster one: a new file
+ * renamed over the old, so a reader gets one or the other whole (the same page either way).
+ */
+export async function recompressBrotli(file) {
+  const content = await readFile(file);
+  const br = await brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } });
+  if (br.length >= content.length) return;
+  const draft = `${file}.br.${process.pid}-${Date.now()}`;
+  await writeFile(draft, br);
+  await rename(draft, `${file}.br`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

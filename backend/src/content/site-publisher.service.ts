@@ -40,6 +40,8 @@ export class SitePublisher implements OnApplicationBootstrap, OnApplicationShutd
   private queued?: Promise<void>;
   private buildKey?: string;
   private closing = false;
+  /** The brotli pass over the site just published, if one runs. */
+  private compacting: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly env: Env,
@@ -56,6 +58,7 @@ export class SitePublisher implements OnApplicationBootstrap, OnApplicationShutd
   async onApplicationShutdown() {
     this.closing = true;
     await this.running;
+    await this.compacting;
   }
 
   /** Where the site is published, or undefined when this API does not publish. */
@@ -119,6 +122,7 @@ export class SitePublisher implements OnApplicationBootstrap, OnApplicationShutd
       await rename(link, join(folder, CURRENT_SITE));
       await this.prune(folder, name);
       this.logger.log(`Published the site: ${files} files in ${publication.ms} ms`);
+      this.compact(join(folder, name));
     } finally {
       await runner.query(`SELECT pg_advisory_unlock(hashtext('clinic:publish-site'))`).catch(() => undefined);
       await runner.release();
@@ -187,7 +191,7 @@ export class SitePublisher implements OnApplicationBootstrap, OnApplicationShutd
   }
 
   /** Runs frontend/scripts/site-publish.mjs once, in a fresh worker (so the bundle loads with this content). */
-  private runWorker(data: { content: unknown; outDir?: string; preview?: string }): Promise<{ files?: number; html?: string }> {
+  private runWorker(data: { content: unknown; outDir?: string; preview?: string; compact?: string }): Promise<{ files?: number; html?: string }> {
     const frontendDir = this.env.SITE_BUILD_DIR;
     if (!existsSync(join(frontendDir, 'dist-ssr', 'entry-server.js'))) {
       return Promise.reject(new Error('The site is not built (frontend/dist-ssr is missing): run `make build`'));
@@ -213,6 +217,18 @@ export class SitePublisher implements OnApplicationBootstrap, OnApplicationShutd
         reject(new Error(`The publishing worker stopped (exit ${code})`));
       });
     });
+  }
+
+  /**
+   * Writes the brotli files of a site just published again at the best quality (the publication
+   * wrote them fast), so its pages travel as small as the build's; visitors get the page meanwhile.
+   * Not under the publishing lock: the next publication need not wait for it.
+   */
+  private compact(site: string) {
+    this.compacting = this.compacting
+      .then(() => this.runWorker({ content: null, compact: site }))
+      .then(({ files }) => this.logger.log(`Compressed the published site at the best quality: ${files ?? 0} files`))
+      .catch((error: Error) => this.logger.warn(`Compressing the published site again failed; it is served as written: ${error.message}`));
   }
 
   /** Keeps the site being served and the one before it (a visitor may be reading it), removes older ones. */

@@ -41,6 +41,15 @@ export interface PageData {
   treatment?: TreatmentDetail;
 }
 
+/**
+ * The site's content as a data block carries it: a treatment whose card and menu entry are the
+ * built-in ones is named by its id (the code has those), so a change to one treatment does not
+ * put all of them in every page.
+ */
+interface SiteDataBlock extends Omit<SiteData, 'treatments'> {
+  treatments?: Array<TreatmentSummary | BuiltInTreatment>;
+}
+
 /** What the API stores and hands to the server bundle when it publishes the site (unchanged items left out). */
 export interface PublishedContent {
   clinic?: ClinicFacts;
@@ -79,10 +88,27 @@ export function treatmentDetail({ id, overview, included, excluded, benefits, fa
   };
 }
 
+const builtInSummaries = new Map(builtInCatalogue.map((summary) => [summary.id, summary]));
+
+/** A summary's fields in a fixed order, to tell whether it is the built-in one. */
+const summaryKey = ({ id, title, short, category, group, price, image }: TreatmentSummary) =>
+  JSON.stringify([id, title, short, category, group, price?.amount ?? null, price?.note ?? null, image]);
+
+const isBuiltInSummary = (summary: TreatmentSummary) => {
+  const builtIn = builtInSummaries.get(summary.id);
+  return builtIn !== undefined && summaryKey(builtIn) === summaryKey(summary);
+};
+
 /** The data block of a page, when the page has one (never on the server). */
 export function readDataBlock(document: Document | undefined): PageData | undefined {
   const text = document?.getElementById(DATA_BLOCK_ID)?.textContent;
-  return text ? (JSON.parse(text) as PageData) : undefined;
+  if (!text) return undefined;
+  const { site: block, treatment } = JSON.parse(text) as { site: SiteDataBlock; treatment?: TreatmentDetail };
+  const { treatments: entries, ...site } = block;
+  const treatments = entries
+    ?.map((entry) => ('builtIn' in entry ? builtInSummaries.get(entry.id) : entry))
+    .filter((summary): summary is TreatmentSummary => summary !== undefined);
+  return { site: { ...site, ...(treatments ? { treatments } : {}) }, ...(treatment ? { treatment } : {}) };
 }
 
 /** The published content the server bundle was given, when it was given any. */
@@ -90,8 +116,6 @@ export const publishedContent: PublishedContent | undefined = globalThis.clinicS
 
 /** This page's data: in the browser, read once from its data block. */
 export const pageData: PageData | undefined = typeof document === 'undefined' ? undefined : readDataBlock(document);
-
-const builtInSummaries = new Map(builtInCatalogue.map((summary) => [summary.id, summary]));
 
 /** The site-wide content the pages show, or undefined for the built-in content. */
 export const siteData: SiteData | undefined =
@@ -107,6 +131,13 @@ export const siteData: SiteData | undefined =
   });
 
 /** JSON for a data block: `<` escaped, so no text in it can end the script element. */
-export function dataBlockJson(data: PageData): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
+export function dataBlockJson({ site, treatment }: PageData): string {
+  const block: { site: SiteDataBlock; treatment?: TreatmentDetail } = {
+    site: {
+      ...site,
+      ...(site.treatments && { treatments: site.treatments.map((summary) => (isBuiltInSummary(summary) ? { id: summary.id, builtIn: true as const } : summary)) }),
+    },
+    ...(treatment ? { treatment } : {}),
+  };
+  return JSON.stringify(block).replace(/</g, '\\u003c');
 }

@@ -45,6 +45,15 @@ describe('the content a page shows', () => {
     expect(() => treatments.treatmentPath('facials')).toThrow();
   });
 
+  it('names the treatments whose cards are the built-in ones by id, and reads them back whole', async () => {
+    const changed = { ...builtInTreatments[1], price: { amount: 4200, note: 'per session' as const } };
+    const published = [builtInTreatments[2], changed, builtInTreatments[0]];
+    const block = JSON.parse(dataBlockJson({ site: { treatments: published } })) as { site: { treatments: object[] } };
+    expect(block.site.treatments).toEqual([{ id: builtInTreatments[2].id, builtIn: true }, changed, { id: builtInTreatments[0].id, builtIn: true }]);
+    const { treatments } = await loadWith({ site: { treatments: published } });
+    expect(treatments.treatments).toEqual(published);
+  });
+
   it('is the built-in content when the page carries none', async () => {
     vi.resetModules();
     const { clinic } = await import('../clinic');
