@@ -25,11 +25,22 @@ class PublishedSite {
     return readFileSync(join(this.folder, 'current', path), 'utf8');
   }
 
-  /** The content a page carries in its data block. */
+  /**
+   * The content a page carries in its data block. Its treatments: every one in menu order (built-in
+   * ones by id), or only the changed ones where the menus are the built-in list.
+   */
   dataBlock(path: string) {
     const json = /<script type="application\/json" id="site-data">(.*?)<\/script>/.exec(this.file(path))?.[1];
     if (!json) throw new Error(`${path} has no data block`);
-    return JSON.parse(json) as { site: { clinic: { phone: string }; treatments: Array<{ id: string; price?: unknown }> }; treatment?: { id: string } };
+    type Entry = { id: string; price?: unknown };
+    return JSON.parse(json) as { site: { clinic: { phone: string }; treatments: Entry[] | { changed: Entry[] } }; treatment?: { id: string } };
+  }
+
+  /** The menus' treatments in a page's data block, in order (a changed-only block lists the built-in order). */
+  menu(path: string): string[] {
+    const { treatments } = this.dataBlock(path).site;
+    if (!Array.isArray(treatments)) throw new Error(`${path} carries only the changed treatments`);
+    return treatments.map(({ id }) => id);
   }
 
   has(path: string): boolean {
@@ -109,7 +120,8 @@ describe('the site published with the content the admin edits', () => {
     expect(site.file('service/hydrafacial/index.html')).toMatch(/"price":"?12000/);
     const { site: published, treatment } = site.dataBlock('service/hydrafacial/index.html');
     expect(published.clinic.phone).toBe('+91 20 4000 1234');
-    expect(published.treatments.find(({ id }) => id === 'hydrafacial')?.price).toEqual({ amount: 12000, note: 'per session' });
+    // The menus are the built-in list: the page carries only the treatment that changed.
+    expect(published.treatments).toEqual({ changed: [expect.objectContaining({ id: 'hydrafacial', price: { amount: 12000, note: 'per session' } })] });
     expect(treatment?.id).toBe('hydrafacial');
   });
 
@@ -126,7 +138,7 @@ describe('the site published with the content the admin edits', () => {
     expect(site.file('sitemap.xml')).toContain('/service/bridal-glow-facial</loc>');
     expect(site.file('sitemap.xml')).not.toContain('/service/facials</loc>');
     // The menus open in the browser, from the page's data block.
-    const menu = site.dataBlock('index.html').site.treatments.map(({ id }) => id);
+    const menu = site.menu('index.html');
     expect(menu).toContain('bridal-glow-facial');
     expect(menu).not.toContain('facials');
     expect(site.file('service/bridal-glow-facial/index.html')).toContain('<h1');
@@ -226,7 +238,7 @@ describe('the site published with the content the admin edits', () => {
     const listed = (await readItem(TREATMENTS)).items.map(({ id }: { id: string }) => id);
     expect(listed.slice(0, 2)).toEqual(['skin-tightening', 'anti-aging']);
     await site.until(() => {
-      const menu = site.dataBlock('index.html').site.treatments.map(({ id }) => id);
+      const menu = site.menu('index.html');
       return menu.indexOf('skin-tightening') < menu.indexOf('anti-aging');
     }, 'the new menu order');
   });

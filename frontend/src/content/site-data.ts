@@ -47,7 +47,8 @@ export interface PageData {
  * put all of them in every page.
  */
 interface SiteDataBlock extends Omit<SiteData, 'treatments'> {
-  treatments?: Array<TreatmentSummary | BuiltInTreatment>;
+  /** Every treatment in menu order; or, when those are the built-in ones in their order, only the changed ones. */
+  treatments?: Array<TreatmentSummary | BuiltInTreatment> | { changed: TreatmentSummary[] };
 }
 
 /** What the API stores and hands to the server bundle when it publishes the site (unchanged items left out). */
@@ -105,9 +106,15 @@ export function readDataBlock(document: Document | undefined): PageData | undefi
   if (!text) return undefined;
   const { site: block, treatment } = JSON.parse(text) as { site: SiteDataBlock; treatment?: TreatmentDetail };
   const { treatments: entries, ...site } = block;
-  const treatments = entries
-    ?.map((entry) => ('builtIn' in entry ? builtInSummaries.get(entry.id) : entry))
-    .filter((summary): summary is TreatmentSummary => summary !== undefined);
+  let treatments: TreatmentSummary[] | undefined;
+  if (Array.isArray(entries)) {
+    treatments = entries
+      .map((entry) => ('builtIn' in entry ? builtInSummaries.get(entry.id) : entry))
+      .filter((summary): summary is TreatmentSummary => summary !== undefined);
+  } else if (entries) {
+    const changed = new Map(entries.changed.map((summary) => [summary.id, summary]));
+    treatments = builtInCatalogue.map((summary) => changed.get(summary.id) ?? summary);
+  }
   return { site: { ...site, ...(treatments ? { treatments } : {}) }, ...(treatment ? { treatment } : {}) };
 }
 
@@ -130,13 +137,22 @@ export const siteData: SiteData | undefined =
       .filter((summary): summary is TreatmentSummary => summary !== undefined),
   });
 
+/**
+ * The treatments as a data block carries them, as little as the browser needs: the changed ones
+ * where the list is the built-in one, else every one with the built-in ones named by id. Every
+ * page carries them (the menus), and a home page that fits a connection's first round trip
+ * (about 14 KB) paints a round trip sooner on a phone.
+ */
+function treatmentsBlock(treatments: TreatmentSummary[]): SiteDataBlock['treatments'] {
+  const builtInOrder = treatments.length === builtInCatalogue.length && treatments.every((summary, index) => summary.id === builtInCatalogue[index].id);
+  if (builtInOrder) return { changed: treatments.filter((summary) => !isBuiltInSummary(summary)) };
+  return treatments.map((summary) => (isBuiltInSummary(summary) ? { id: summary.id, builtIn: true as const } : summary));
+}
+
 /** JSON for a data block: `<` escaped, so no text in it can end the script element. */
 export function dataBlockJson({ site, treatment }: PageData): string {
   const block: { site: SiteDataBlock; treatment?: TreatmentDetail } = {
-    site: {
-      ...site,
-      ...(site.treatments && { treatments: site.treatments.map((summary) => (isBuiltInSummary(summary) ? { id: summary.id, builtIn: true as const } : summary)) }),
-    },
+    site: { ...site, ...(site.treatments && { treatments: treatmentsBlock(site.treatments) }) },
     ...(treatment ? { treatment } : {}),
   };
   return JSON.stringify(block).replace(/</g, '\\u003c');

@@ -54,6 +54,14 @@ describe('the content a page shows', () => {
     expect(treatments.treatments).toEqual(published);
   });
 
+  it('carries only the changed treatments when the menus list the built-in ones in their order', async () => {
+    const changed = { ...builtInTreatments[3], title: 'Glass Skin Facial' };
+    const published = builtInTreatments.map((summary, index) => (index === 3 ? changed : summary));
+    expect(JSON.parse(dataBlockJson({ site: { treatments: published } }))).toEqual({ site: { treatments: { changed: [changed] } } });
+    const { treatments } = await loadWith({ site: { treatments: published } });
+    expect(treatments.treatments).toEqual(published);
+  });
+
   it('is the built-in content when the page carries none', async () => {
     vi.resetModules();
     const { clinic } = await import('../clinic');
