@@ -6,7 +6,7 @@
 // answers the HTML that one page would have, { html }, and writes nothing. With workerData.compact
 // (a published site's folder), it writes that site's brotli files again at the best quality.
 //   workerData: { frontendDir, content: { clinic, faq, treatments }, outDir | preview } | { compact }
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -23,7 +23,7 @@ try {
       .filter((file) => file.endsWith('.br'))
       .map((file) => join(compact, file.slice(0, -'.br'.length)));
     for (let i = 0; i < files.length; i += 8) {
-      await Promise.all(files.slice(i, i + 8).map((file) => (existsSync(file) ? recompressBrotli(file).catch(() => undefined) : undefined)));
+      await Promise.all(files.slice(i, i + 8).map((file) => recompressBrotli(file).catch(() => undefined)));
     }
     parentPort.postMessage({ files: files.length, ms: Date.now() - started });
   } else {

@@ -13,7 +13,7 @@ export interface ContentImage {
 }
 
 /** An upload no content has used for this long is removed (the admin may still be filling in the form). */
-export const UNUSED_UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
+const UNUSED_UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 const UPLOAD_AGAIN = 'Upload the image again: it is not one this site stored';
 /** Content writes hold it shared while they check their photos; the clean-up holds it alone. */

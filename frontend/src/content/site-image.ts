@@ -45,11 +45,6 @@ export function largestImagePath(image: SiteImage): string | undefined {
   return widths?.length ? `/images/${image}-${Math.max(...widths)}.webp` : undefined;
 }
 
-/** Every object key an uploaded photo occupies in the image store. */
-export function uploadKeysOf(image: SiteImage | null | undefined): string[] {
-  return isUploadedImage(image) ? renditionsOf(image).map((rendition) => rendition.key) : [];
-}
-
 const UPLOAD_AGAIN = 'Upload the image again';
 
 /** One rendition at `path`; a wrong one is told on the image's field (`field`). */

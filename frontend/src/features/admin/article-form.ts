@@ -31,7 +31,12 @@ export const imageMessages = {
   invalid: 'Please select a valid image file',
   tooLarge: 'Image size should be less than 5MB',
   readError: 'Error reading file',
+  /** Under every image field of the dashboard. */
+  kinds: 'JPEG, PNG, WebP, GIF or AVIF, up to 5MB.',
 };
+
+/** The `accept` list of every image field: what the server decodes (no SVG). */
+export const ACCEPTED_IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/gif,image/avif,image/heif,image/heic';
 
 /** A list field shows at least one row to type into. */
 const rows = (list: string[]) => (list.length > 0 ? [...list] : ['']);

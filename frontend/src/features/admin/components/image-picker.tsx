@@ -1,5 +1,5 @@
 import { useId, useRef, type ChangeEvent } from 'react';
-import { imageFileProblem, imageMessages, readImagePreview } from '../article-form';
+import { ACCEPTED_IMAGE_TYPES, imageFileProblem, imageMessages, readImagePreview } from '../article-form';
 import styles from './article-editor.module.css';
 
 /** An image chosen in the form: the file to upload, its preview, whether it is still being read, and what went wrong. */
@@ -61,13 +61,13 @@ export function ImagePicker({ label, current, choice, onChange }: ImagePickerPro
         ref={input}
         id={id}
         type="file"
-        accept="image/jpeg,image/png,image/webp,image/gif,image/avif,image/heif,image/heic"
+        accept={ACCEPTED_IMAGE_TYPES}
         onChange={choose}
         aria-describedby={`${id}-hint${choice.error ? ` ${id}-error` : ''}`}
         aria-invalid={choice.error ? true : undefined}
       />
       <p id={`${id}-hint`} className={styles.hint}>
-        JPEG, PNG, WebP, GIF or AVIF, up to 5MB.{current ? ' The current image stays unless you choose another.' : ''}
+        {imageMessages.kinds}{current ? ' The current image stays unless you choose another.' : ''}
       </p>
       {choice.error && (
         <p id={`${id}-error`} className="field-error" role="alert">

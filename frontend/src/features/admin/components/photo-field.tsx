@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { artwork } from '../../../content/artwork';
 import { isUploadedImage, MEDIA_PATH, renditionsOf, type SiteImage, type UploadedImage } from '../../../content/site-image';
-import { imageFileProblem } from '../article-form';
+import { ACCEPTED_IMAGE_TYPES, imageFileProblem, imageMessages } from '../article-form';
 import { uploadContentImage } from '../api/site-content';
 import styles from './site-content.module.css';
 
@@ -93,7 +93,7 @@ export function PhotoField({ label, image, onChange, choices, noneLabel, noneArt
             <span>{uploading ? 'Uploading…' : 'Upload a photo'}</span>
             <input
               type="file"
-              accept="image/jpeg,image/png,image/webp,image/gif,image/avif,image/heif,image/heic"
+              accept={ACCEPTED_IMAGE_TYPES}
               aria-label={`Upload a photo: ${label}`}
               disabled={uploading}
               onChange={(event) => void upload(event)}
@@ -101,7 +101,7 @@ export function PhotoField({ label, image, onChange, choices, noneLabel, noneArt
           </label>
         </div>
       </div>
-      <p className={styles.hint}>{hint ? `${hint} ` : ''}JPEG, PNG, WebP, GIF or AVIF, up to 5MB. The site shows it at the sizes each page needs.</p>
+      <p className={styles.hint}>{hint ? `${hint} ` : ''}{imageMessages.kinds} The site shows it at the sizes each page needs.</p>
       {message && (
         <p id={`${id}-error`} className="field-error" role="alert">
           {message}

@@ -69,15 +69,14 @@ export function TreatmentsEditor() {
     load();
   };
   const groups = [...new Set(treatments.map((treatment) => treatment.group))];
-  const images = treatmentIllustrations;
   const close = () => {
     setEditing(null);
     load();
   };
   if (editing === 'new') {
-    return <NewTreatment groups={groups} images={images} onDone={(id) => (id ? setEditing(id) : close())} />;
+    return <NewTreatment groups={groups} onDone={(id) => (id ? setEditing(id) : close())} />;
   }
-  if (editing) return <TreatmentForm key={editing} id={editing} groups={groups} images={images} onClose={close} />;
+  if (editing) return <TreatmentForm key={editing} id={editing} groups={groups} onClose={close} />;
 
   return (
     <section className={styles.form} aria-labelledby={`${searchId}-heading`}>
@@ -140,11 +139,10 @@ export function TreatmentsEditor() {
 
 interface ChoiceLists {
   groups: string[];
-  images: string[];
 }
 
 /** One treatment: edit, preview, save (409 when someone saved first), hide, delete, history. */
-function TreatmentForm({ id, groups, images, onClose }: ChoiceLists & { id: string; onClose: () => void }) {
+function TreatmentForm({ id, groups, onClose }: ChoiceLists & { id: string; onClose: () => void }) {
   const state = useContentItem<TreatmentItem>(contentPaths.treatment(id));
   const title = state.draft?.title || id;
   const remove = () =>
@@ -176,13 +174,13 @@ function TreatmentForm({ id, groups, images, onClose }: ChoiceLists & { id: stri
         </button>
       }
     >
-      {(draft) => <TreatmentFields draft={draft} setDraft={state.setDraft} fields={state.fields} groups={groups} images={images} />}
+      {(draft) => <TreatmentFields draft={draft} setDraft={state.setDraft} fields={state.fields} groups={groups} />}
     </ContentItemForm>
   );
 }
 
 /** A treatment to add: it starts from an empty page of the Skin menu; Preview and Add. */
-function NewTreatment({ groups, images, onDone }: ChoiceLists & { onDone: (id?: string) => void }) {
+function NewTreatment({ groups, onDone }: ChoiceLists & { onDone: (id?: string) => void }) {
   const headingId = useId();
   const [draft, setDraftState] = useState<TreatmentItem>(() => ({
     id: '',
@@ -191,7 +189,7 @@ function NewTreatment({ groups, images, onDone }: ChoiceLists & { onDone: (id?: 
     category: 'skin',
     group: groups[0] ?? '',
     price: null,
-    image: images[0] ?? '',
+    image: treatmentIllustrations[0] ?? '',
     overview: { title: '', paragraphs: [''] },
     included: [''],
     excluded: [''],
@@ -249,7 +247,7 @@ function NewTreatment({ groups, images, onDone }: ChoiceLists & { onDone: (id?: 
         onChange={(id) => setDraft((item) => ({ ...item, id }))}
         error={fields.id}
       />
-      <TreatmentFields draft={draft} setDraft={setDraft} fields={fields} groups={groups} images={images} />
+      <TreatmentFields draft={draft} setDraft={setDraft} fields={fields} groups={groups} />
       <div className={styles.actions}>
         <button type="submit" className="btn btn-primary" disabled={saving}>
           {saving ? 'Adding…' : 'Add treatment'}
@@ -275,7 +273,7 @@ interface TreatmentFieldsProps extends ChoiceLists {
 }
 
 /** Every field of a treatment the admin edits, each with the server's message for it. */
-function TreatmentFields({ draft, setDraft, fields, groups, images }: TreatmentFieldsProps) {
+function TreatmentFields({ draft, setDraft, fields, groups }: TreatmentFieldsProps) {
   const id = useId();
   const set = <K extends keyof TreatmentItem>(key: K, value: TreatmentItem[K]) => setDraft((item) => ({ ...item, [key]: value }));
   const list = (key: 'included' | 'excluded' | 'benefits', legend: string, rowName: string, maxRows: number, maxLength: number) => (
@@ -362,7 +360,7 @@ function TreatmentFields({ draft, setDraft, fields, groups, images }: TreatmentF
           hint="On the treatment’s cards and at the top of its page."
           image={draft.image}
           onChange={(image) => set('image', image ?? draft.image)}
-          choices={images.map((name) => ({ value: name, label: `Illustration: ${name}`, artwork: treatmentArtwork(name) }))}
+          choices={treatmentIllustrations.map((name) => ({ value: name, label: `Illustration: ${name}`, artwork: treatmentArtwork(name) }))}
           error={fields.image}
         />
         <label className={styles.check}>
