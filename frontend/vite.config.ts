@@ -1,39 +1,60 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
 
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000';
 
-// Few, cacheable requests on a phone over HTTP/1.1: the libraries in one chunk, and the pieces every
-// public page shares (layout, forms, clinic facts, the treatment menu) in another. Page-specific
-// content, the treatment pages' long copy and the admin area stay in their own lazy chunks.
+// Few, cacheable requests on a phone over HTTP/1.1: React and the router in one chunk, and the
+// pieces every public page shows (layout, clinic facts, the treatment menu) in another. The forms
+// go with the pages that show them; what a visitor opens (the appointment dialog, toasts, the
+// bot check), the treatment pages' long copy and the admin area stay in their own lazy chunks.
 const SHARED_SITE_CODE = [
-  /\/src\/(components|lib|config)\//,
-  /\/src\/features\/(enquiries|appointments)\//,
-  /\/src\/content\/(clinic|appointment|artwork|privacy|types)\.ts$/,
+  /\/src\/components\/(layout|ui)\/(?!mobile-menu)/,
+  /\/src\/(lib\/(api-client|page-meta|display-date|use-[\w-]+)|config\/site|app\/[\w-]+)\.tsx?$/,
+  /\/src\/features\/appointments\/appointment-modal-context\.tsx$/,
+  /\/src\/features\/home\/(components\/section-heading|use-media-query)\.tsx?$/,
+  // The styles of the home page's sections whose code comes later: their HTML shows from the start.
+  /\/src\/features\/home\/components\/(gallery-teaser|reels|reviews|short-videos)\.module\.css$/,
+  // What every form of the site shares (the forms themselves go with their pages).
+  /\/src\/features\/enquiries\/(use-enquiry-extras|bot-check|api\/post-enquiry|components\/(honeypot-field|consent-notice))\.tsx?$/,
+  /\/src\/content\/(clinic|clinic-facts|site-data|site-content|site-image|artwork|opening-hours|phone-number|field-reader|types|consent-notice|appointment)\.ts$/,
   /\/src\/content\/treatments\/(index|catalogue)\.ts$/,
 ];
 function chunkOf(id: string): string | undefined {
-  if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|react-toastify|cookie|set-cookie-parser)\//.test(id)) {
-    return 'vendor';
-  }
+  if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)\/|^\0?rolldown[:/]runtime/.test(id)) return 'vendor';
   if (SHARED_SITE_CODE.some((pattern) => pattern.test(id))) return 'site';
   return undefined;
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+// react-router's package points every bundler at its development build; the site ships the
+// production one (no development warnings, smaller).
+const require = createRequire(import.meta.url);
+const reactRouterProduction = join(dirname(require.resolve('react-router/package.json')), 'dist/production');
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react()],
+  resolve: command !== 'build' || isSsrBuild ? {} : {
+          alias: [
+            { find: /^react-router$/, replacement: join(reactRouterProduction, 'index.mjs') },
+            { find: /^react-router\/dom$/, replacement: join(reactRouterProduction, 'dom-export.mjs') },
+          ],
+        },
   define: {
     __PUBLIC_SITE_URL__: JSON.stringify((process.env.PUBLIC_SITE_URL ?? 'http://localhost:8080').replace(/\/+$/, '')),
   },
   build: {
     manifest: true,
+    // Every browser the site supports has modulepreload; the boot script carries no polyfill.
+    modulePreload: { polyfill: false },
     target: 'es2022',
     cssCodeSplit: true,
     assetsInlineLimit: 0,
     // The server bundle (dist-ssr/) needs no copy of public/: pages link the files dist/ serves.
     copyPublicDir: !isSsrBuild,
-    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: chunkOf } },
+    // Two entries: the page's boot script (index.html) and the app it starts once the page has loaded.
+    rollupOptions: isSsrBuild ? {} : { input: ['index.html', 'src/main.tsx'], output: { manualChunks: chunkOf } },
   },
   ssr: {
     // Every dependency is bundled into the server bundle, so it runs wherever it is copied (the

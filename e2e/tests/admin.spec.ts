@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './fixtures';
 import { readFile } from 'node:fs/promises';
 import { baseURL, e2eAdmin } from '../playwright.config';
 import { adminApi, blush, createArticle, deleteArticles, pngImage, sand, shareSession, signInInBrowser, teal, uniqueTitle } from './news-admin-helpers';

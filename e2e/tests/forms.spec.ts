@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page, type Route, type TestInfo } from '@playwright/test';
-import { consentNotice } from '../../frontend/src/content/privacy';
+import { expect, test, type APIRequestContext, type Page, type Route, type TestInfo } from './fixtures';
+import { consentNotice } from '../../frontend/src/content/consent-notice';
 import { e2eAdmin } from '../playwright.config';
 
 /** The server files a form sent within 3 s of being shown as suspected spam; people take longer. */

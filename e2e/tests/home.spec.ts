@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { experienceBlock } from '../../frontend/src/content/about';
 import { concernForTreatment } from '../../frontend/src/content/appointment';
 import { clinic } from '../../frontend/src/content/clinic';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { reelsSection, shortVideosSection } from '../../frontend/src/content/videos';
 
 test.describe('videos on the home page', () => {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { adminApi, blush, createArticle, deleteArticles, pngImage, teal, uniqueTitle } from './news-admin-helpers';
 
 // Articles this file creates, removed after each test so every test sees only what it made (plus

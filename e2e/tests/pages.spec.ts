@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { experienceBlock } from '../../frontend/src/content/about';
 import { forwarderURL } from '../playwright.config';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { e2eAdmin, forwarderURL, replicaApiURLs, replicasURL } from '../playwright.config';
 import { solvedBotCheck } from './bot-check';
 

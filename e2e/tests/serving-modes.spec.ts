@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { request as httpRequest } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { baseURL, nodeModeURL } from '../playwright.config';

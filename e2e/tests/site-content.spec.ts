@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { baseURL, e2eAdmin, nodeModeURL, replicasURL } from '../playwright.config';
 import { adminApi, blush, pngImage, shareSession, signInForApi, teal } from './news-admin-helpers';
 

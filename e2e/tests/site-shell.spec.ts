@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('the site through nginx', () => {
   test('home page is prerendered: its content is in the raw HTML', async ({ request }) => {

@@ -5,28 +5,23 @@
 // (scripts/site-publish.mjs), the very same way. No inline scripts are added, so the site runs
 // under a Content-Security-Policy of script-src 'self'; each page's content travels with it as a
 // JSON data block, which no policy runs.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 /** Where the page parts the build worked out are kept beside the server bundle, for the API. */
 export const PAGE_PARTS_FILE = 'page-parts.json';
 
-/** The body and heading fonts, fetched with the page rather than after the CSS asks for them, so text does not jump when they arrive. */
-const FONTS = [/^assets\/inter-latin-400-normal-[\w-]+\.woff2$/, /^assets\/inter-latin-600-normal-[\w-]+\.woff2$/, /^assets\/fraunces-latin-500-normal-[\w-]+\.woff2$/];
-
 /**
  * What every page is made of besides its content, read from a client build (dist/): the HTML
- * template, the font preloads, and the JS and CSS each route module needs, so a page links the
- * hashed files of the build that made it.
+ * template, and the JS and CSS each route module needs (with the app's own, src/main.tsx's), so a
+ * page carries the hashed files of the build that made it. The CSS is written into the head; the
+ * JS is listed on #root for the boot script to fetch once the page has loaded (src/boot.ts), so no
+ * script competes with the page's text, pictures and fonts.
  */
 export function pagePartsOf(dist) {
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
-  const entryCss = new Set(Object.values(manifest).find((chunk) => chunk.isEntry)?.css ?? []);
-  const modules = {};
-  for (const [key, chunk] of Object.entries(manifest)) {
-    const module = /^src\/app\/routes\/([\w-]+)\.tsx$/.exec(key)?.[1];
-    if (!module || !chunk.file) continue;
+  const closure = (key) => {
     const js = new Set();
     const css = new Set();
     const visit = (id) => {
@@ -37,33 +32,43 @@ export function pagePartsOf(dist) {
       needed.imports?.forEach(visit);
     };
     visit(key);
-    modules[module] = { js: [...js], css: [...css].filter((file) => !entryCss.has(file) && !template.includes(`/${file}"`)) };
+    return { js, css };
+  };
+  if (!manifest['src/main.tsx']) throw new Error('The client build has no src/main.tsx chunk');
+  const app = closure('src/main.tsx');
+  const modules = { '': { js: [...app.js], css: [...app.css] } };
+  for (const key of Object.keys(manifest)) {
+    const module = /^src\/app\/routes\/([\w-]+)\.tsx$/.exec(key)?.[1];
+    if (!module) continue;
+    const page = closure(key);
+    // The page's sections whose code comes when the visitor scrolls to them are prerendered with
+    // it: their CSS is the page's from the start.
+    const sectionCss = (manifest[key].dynamicImports ?? []).flatMap((section) => [...closure(section).css]);
+    modules[module] = { js: [...new Set([...app.js, ...page.js])], css: [...new Set([...app.css, ...page.css, ...sectionCss])] };
   }
-  const builtAssets = readdirSync(join(dist, 'assets')).map((file) => `assets/${file}`);
-  const fonts = FONTS.map((pattern) => {
-    const file = builtAssets.find((asset) => pattern.test(asset));
-    if (!file) throw new Error(`No built font matches ${pattern}`);
-    return file;
-  });
-  return { template, fonts, modules };
+  const styles = {};
+  for (const file of new Set(Object.values(modules).flatMap((entry) => entry.css))) {
+    const text = readFileSync(join(dist, file), 'utf8').trim();
+    if (/<\/style/i.test(text)) throw new Error(`${file} cannot be written inside a <style> element`);
+    styles[file] = text;
+  }
+  return { template, modules, styles };
 }
 
 const xmlText = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** One page's HTML: the template with the rendered page, its head, its files and its data block. */
 function pageHtml(server, parts, { html, head, module, data }, { prerendered }) {
-  const { js, css } = (module && parts.modules[module]) || { js: [], css: [] };
-  const links = [
-    ...parts.fonts.map((file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`),
-    ...css.map((file) => `<link rel="stylesheet" href="/${file}">`),
-    ...js.map((file) => `<link rel="modulepreload" href="/${file}">`),
-  ];
+  const { js, css } = (module && parts.modules[module]) || parts.modules[''];
+  // The page's CSS is in its head: no request stands between the HTML and the first paint. Each
+  // <style> names its file, so the app does not fetch it again (src/boot.ts).
+  const links = css.map((file) => `<style data-href="/${file}">${parts.styles[file]}</style>`);
   return parts.template
     .replace('<!--page-head-->', () => [head, ...links].filter(Boolean).join('\n    '))
     .replace(
       '<div id="root"><!--page-body--></div>',
       () =>
-        `<div id="root"${prerendered ? ' data-prerendered="true"' : ''}>${html}</div>\n    ` +
+        `<div id="root"${prerendered ? ' data-prerendered="true"' : ''} data-modules="${js.map((file) => `/${file}`).join(' ')}">${html}</div>\n    ` +
         `<script type="application/json" id="${server.DATA_BLOCK_ID}">${data}</script>`,
     );
 }

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
-import { AppProviders } from './app/providers';
+import { preloadSections } from './components/ui/section-on-view';
 import { allRoutes, matchPage } from './app/route-table';
 import { dataBlockJson, isBuiltInTreatment, publishedContent, siteData, treatmentDetail, type PageData } from './content/site-data';
 import { findTreatmentDetail } from './content/treatments/details';
@@ -43,6 +43,7 @@ const site = siteData ?? {};
 /** Renders one public URL to HTML, with the content this server bundle was given. */
 export async function render(url: string): Promise<RenderedPage> {
   await Promise.all(allRoutes.map((route) => route.page.preload()));
+  await preloadSections();
   const collector = new PageMetaCollector();
   // The treatment whose copy the page shows travels with it.
   let shown: TreatmentDetail | undefined;
@@ -51,9 +52,7 @@ export async function render(url: string): Promise<RenderedPage> {
     <PageMetaContext.Provider value={collector}>
       <TreatmentPagesContext.Provider value={pages}>
         <StaticRouter location={url}>
-          <AppProviders>
-            <App />
-          </AppProviders>
+          <App />
         </StaticRouter>
       </TreatmentPagesContext.Provider>
     </PageMetaContext.Provider>,

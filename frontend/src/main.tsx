@@ -1,19 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import 'react-toastify/dist/ReactToastify.css';
 import './styles/global.css';
 import { App } from './app/app';
-import { AppProviders } from './app/providers';
 import { matchPage } from './app/route-table';
 
 const container = document.getElementById('root')!;
 const app = (
   <StrictMode>
     <BrowserRouter>
-      <AppProviders>
-        <App />
-      </AppProviders>
+      <App />
     </BrowserRouter>
   </StrictMode>
 );

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { SiteLayout } from '../components/layout/site-layout';
 import { PageLoading } from '../components/ui/page-loading';
@@ -8,6 +8,10 @@ import { adminRoutes, publicRoutes } from './route-table';
 /** The whole site: public pages inside the site layout, the admin area on its own. */
 export function App() {
   const { pathname } = useLocation();
+  // Says, on <html>, that the page now answers to the visitor (browser tests wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <RouteErrorBoundary pathname={pathname}>
       <Suspense fallback={<PageLoading />}>

@@ -1,19 +1,11 @@
 /**
- * The privacy notice: the one-line consent notice shown under every form, and the /privacy
- * page as structured sections, written for India’s Digital Personal Data Protection Act, 2023.
+ * The privacy notice: the /privacy page as structured sections, written for India’s Digital
+ * Personal Data Protection Act, 2023. The one-line notice under every form is consent-notice.ts.
  *
  * When the page changes in substance, change consentNotice.version as well: each enquiry
  * records the version of the notice that was shown with its form.
  */
 import { clinic } from './clinic';
-
-/** The line under each form; the component adds the link to /privacy. */
-export interface ConsentNotice {
-  /** Stored with each enquiry as consentNotice. */
-  version: string;
-  /** One line of plain text. */
-  text: string;
-}
 
 /** A paragraph or a bulleted list inside a section. */
 export type PrivacyBlock =
@@ -44,11 +36,6 @@ export interface PrivacyPage {
 
 /** Contact for privacy requests and grievances. */
 export const PRIVACY_EMAIL = 'privacy@auraskinclinic.in';
-
-export const consentNotice: ConsentNotice = {
-  version: 'privacy-2026-11',
-  text: 'We use these details only to respond to your request. See our Privacy Notice.',
-};
 
 export const privacyPage: PrivacyPage = {
   title: 'Privacy Notice',

@@ -2,23 +2,26 @@ import { clinic } from '../../content/clinic';
 import { AboutTeaser } from '../../features/home/components/about-teaser';
 import { CareBand } from '../../features/home/components/care-band';
 import { ConsultationBanner } from '../../features/home/components/consultation-banner';
-import { DirectoryReviews } from '../../features/home/components/directory-reviews';
 import { ExperienceCounter } from '../../features/home/components/experience-counter';
 import { FaqSection } from '../../features/home/components/faq-section';
 import { FounderMessage } from '../../features/home/components/founder-message';
-import { GalleryTeaser } from '../../features/home/components/gallery-teaser';
 import { HeroSlider } from '../../features/home/components/hero-slider';
 import { LatestNews } from '../../features/home/components/latest-news';
 import { NewsletterSection } from '../../features/home/components/newsletter-section';
-import { Reels } from '../../features/home/components/reels';
-import { SearchReviews } from '../../features/home/components/search-reviews';
 import { ServiceGrid } from '../../features/home/components/service-grid';
-import { ShortVideos } from '../../features/home/components/short-videos';
-import { Testimonials } from '../../features/home/components/testimonials';
 import { WhyChoose } from '../../features/home/components/why-choose';
 import { homeFaq } from '../../content/faq';
 import { usePageMeta } from '../../lib/page-meta';
 import { SITE_URL } from '../../config/site';
+import { sectionOnView } from '../../components/ui/section-on-view';
+
+// Sections further down, whose carousels and players a phone fetches when the visitor scrolls to them.
+const DirectoryReviews = sectionOnView('directory-reviews', () => import('../../features/home/components/directory-reviews').then((module) => module.DirectoryReviews));
+const GalleryTeaser = sectionOnView('gallery-teaser', () => import('../../features/home/components/gallery-teaser').then((module) => module.GalleryTeaser));
+const Reels = sectionOnView('reels', () => import('../../features/home/components/reels').then((module) => module.Reels));
+const SearchReviews = sectionOnView('search-reviews', () => import('../../features/home/components/search-reviews').then((module) => module.SearchReviews));
+const ShortVideos = sectionOnView('short-videos', () => import('../../features/home/components/short-videos').then((module) => module.ShortVideos));
+const Testimonials = sectionOnView('testimonials-patients', () => import('../../features/home/components/testimonials').then((module) => module.Testimonials));
 
 /** schema.org description of the clinic, for search engines. */
 const clinicJsonLd = [

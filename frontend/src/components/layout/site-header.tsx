@@ -1,19 +1,22 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { clinic } from '../../content/clinic';
 import { useAppointmentModal } from '../../features/appointments/appointment-modal-context';
 import { DesktopNav } from './desktop-nav';
 import { ClockIcon, MailIcon, MenuIcon, PhoneIcon } from './icons';
-import { MobileMenu } from './mobile-menu';
 import { SocialLinks } from './social-links';
 import styles from './site-header.module.css';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
+/** The small screens' menu is fetched the first time a visitor opens it, not with every page. */
+const MobileMenu = lazy(() => import('./mobile-menu').then(({ MobileMenu }) => ({ default: MobileMenu })));
+
 /** Top bar (contacts, hours, social links), then the sticky bar with logo, navigation and booking. */
 export function SiteHeader() {
   const modal = useAppointmentModal();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuShown, setMenuShown] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   const [shownPath, setShownPath] = useState(pathname);
@@ -67,15 +70,22 @@ export function SiteHeader() {
               className={styles.menuButton}
               aria-label="Open menu"
               aria-expanded={menuOpen}
-              aria-controls={MOBILE_MENU_ID}
-              onClick={() => setMenuOpen(true)}
+              aria-controls={menuShown ? MOBILE_MENU_ID : undefined}
+              onClick={() => {
+                setMenuShown(true);
+                setMenuOpen(true);
+              }}
             >
               <MenuIcon />
             </button>
           </div>
         </div>
       </header>
-      <MobileMenu id={MOBILE_MENU_ID} open={menuOpen} onClose={closeMenu} onBook={bookFromMenu} />
+      {menuShown && (
+        <Suspense fallback={null}>
+          <MobileMenu id={MOBILE_MENU_ID} open={menuOpen} onClose={closeMenu} onBook={bookFromMenu} />
+        </Suspense>
+      )}
     </>
   );
 }

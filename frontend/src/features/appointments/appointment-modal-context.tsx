@@ -1,5 +1,7 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { AppointmentModal } from './components/appointment-modal';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+
+/** The dialog and its form are fetched the first time a visitor opens it, not with every page. */
+const AppointmentModal = lazy(() => import('./components/appointment-modal').then(({ AppointmentModal }) => ({ default: AppointmentModal })));
 
 export interface OpenAppointmentOptions {
   /** Preselected concern: one of the concern options' labels, or a treatment's title. */
@@ -15,11 +17,11 @@ const AppointmentModalContext = createContext<AppointmentModalApi | null>(null);
 
 /** The appointment modal, the same on every public page; any button can open it. */
 export function AppointmentModalProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<{ open: boolean; concern?: string }>({ open: false });
+  const [state, setState] = useState<{ open: boolean; concern?: string; everOpened?: boolean }>({ open: false });
   const opener = useRef<HTMLElement | null>(null);
   const open = useCallback((options?: OpenAppointmentOptions) => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setState({ open: true, concern: options?.concern });
+    setState({ open: true, concern: options?.concern, everOpened: true });
   }, []);
   const close = useCallback(() => {
     setState((current) => ({ ...current, open: false }));
@@ -30,7 +32,11 @@ export function AppointmentModalProvider({ children }: { children: ReactNode }) 
   return (
     <AppointmentModalContext.Provider value={api}>
       {children}
-      <AppointmentModal open={state.open} initialConcern={state.concern} onClose={close} />
+      {state.everOpened && (
+        <Suspense fallback={null}>
+          <AppointmentModal open={state.open} initialConcern={state.concern} onClose={close} />
+        </Suspense>
+      )}
     </AppointmentModalContext.Provider>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { consentNotice } from '../../content/privacy';
+import { consentNotice } from '../../content/consent-notice';
 import type { EnquiryExtras } from './api/post-enquiry';
 import { answerWithin, solveBotCheck } from './bot-check';
 

@@ -1,4 +1,5 @@
 import { toast, type Id } from 'react-toastify';
+import { showToastHost } from '../../../lib/toast';
 import styles from './confirm-toast.module.css';
 
 interface ConfirmOptions {
@@ -38,6 +39,7 @@ function Confirmation({ message, confirmLabel, onConfirm, close }: Required<Conf
  * time: asking again replaces the previous question.
  */
 export function confirmInToast({ message, confirmLabel = 'Delete', onConfirm }: ConfirmOptions): void {
+  showToastHost();
   if (openConfirmation !== null) toast.dismiss(openConfirmation);
   const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   const id: Id = toast(

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { consentNotice } from '../../../content/privacy';
+import { consentNotice } from '../../../content/consent-notice';
 import { CallbackForm } from '../components/callback-form';
 import { settle, stubApi } from './api-stub';
 

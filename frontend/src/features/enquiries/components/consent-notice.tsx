@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { consentNotice } from '../../../content/privacy';
+import { consentNotice } from '../../../content/consent-notice';
 import styles from './enquiry-form.module.css';
 
 const LINK_TEXT = 'Privacy Notice';

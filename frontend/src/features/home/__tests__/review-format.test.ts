@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filledStars, formatDisplayDate, initialsOf } from '../review-format';
+import { formatDisplayDate } from '../../../lib/display-date';
+import { filledStars, initialsOf } from '../review-format';
 
 describe('initialsOf', () => {
   it.each([

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { concernForTreatment } from '../../../content/appointment';
@@ -13,7 +14,7 @@ describe('ServiceGrid', () => {
     expect(shown.map((treatment) => treatment.id)).toEqual(['anti-aging', 'hair-prp']);
   });
 
-  it('shows a card per known treatment with Learn More and Book Now', () => {
+  it('shows a card per known treatment with Learn More and Book Now', async () => {
     render(
       <MemoryRouter>
         <AppointmentModalProvider>
@@ -28,8 +29,9 @@ describe('ServiceGrid', () => {
     const card = within(cards[0]);
     expect(card.getByRole('heading', { name: first.title })).toBeInTheDocument();
     expect(card.getByRole('link', { name: `${serviceGrid.learnMoreLabel} about ${first.title}` })).toHaveAttribute('href', `/service/${first.id}`);
-    fireEvent.click(card.getByRole('button', { name: `${serviceGrid.bookNowLabel}: ${first.title}` }));
-    const dialog = screen.getByRole('dialog', { name: 'Book an Appointment' });
+    await userEvent.click(card.getByRole('button', { name: `${serviceGrid.bookNowLabel}: ${first.title}` }));
+    // The dialog's code arrives with the first opening.
+    const dialog = await screen.findByRole('dialog', { name: 'Book an Appointment' });
     expect((within(dialog).getByLabelText('Concern') as HTMLSelectElement).value).toBe(concernForTreatment(first.id));
   });
 });

@@ -1,6 +1,6 @@
 import { clinic } from '../../../content/clinic';
 import { directoryReviews } from '../../../content/reviews';
-import { formatDisplayDate } from '../review-format';
+import { formatDisplayDate } from '../../../lib/display-date';
 import { StarRating } from './star-rating';
 import styles from './reviews.module.css';
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { latestNews } from '../../../content/home';
 import { getLatestNews, type ArticleCard } from '../api/get-latest-news';
-import { formatDisplayDate } from '../review-format';
+import { formatDisplayDate } from '../../../lib/display-date';
 import { SectionHeading } from './section-heading';
 import styles from './latest-news.module.css';
 

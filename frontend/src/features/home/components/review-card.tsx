@@ -1,5 +1,6 @@
 import type { Review, Testimonial } from '../../../content/reviews';
-import { formatDisplayDate, initialsOf } from '../review-format';
+import { formatDisplayDate } from '../../../lib/display-date';
+import { initialsOf } from '../review-format';
 import { StarRating } from './star-rating';
 import styles from './reviews.module.css';
 

@@ -1,6 +1,5 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { FacebookIcon, LinkedInIcon, WhatsAppIcon } from '../../../components/layout/icons';
-import { notify } from '../../../lib/toast';
 import styles from './share-links.module.css';
 
 export const copyMessages = {
@@ -76,18 +75,20 @@ function copyWithSelection(text: string): boolean {
   }
 }
 
-/** Copies an address and says how it went. */
+/** Copies an address and says how it went (the toasts' code is fetched then, not with the article). */
 export async function copyLink(url: string): Promise<void> {
+  let copied: 'clipboard' | 'fallback' | null = null;
   if (navigator.clipboard?.writeText) {
     try {
       await navigator.clipboard.writeText(url);
-      notify.success(copyMessages.clipboard);
-      return;
+      copied = 'clipboard';
     } catch {
       // Refused (no permission, insecure page): the older way may still work.
     }
   }
-  if (copyWithSelection(url)) notify.success(copyMessages.fallback);
+  copied ??= copyWithSelection(url) ? 'fallback' : null;
+  const { notify } = await import('../../../lib/toast');
+  if (copied) notify.success(copyMessages[copied]);
   else notify.error(copyMessages.failed);
 }
 

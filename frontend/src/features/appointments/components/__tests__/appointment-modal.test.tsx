@@ -14,7 +14,7 @@ function Opener({ concern }: { concern?: string }) {
   );
 }
 
-function renderWithProvider(concern?: string) {
+async function renderWithProvider(concern?: string) {
   render(
     <MemoryRouter>
       <AppointmentModalProvider>
@@ -24,7 +24,10 @@ function renderWithProvider(concern?: string) {
   );
   const opener = screen.getByRole('button', { name: 'Book Now' });
   opener.focus();
-  fireEvent.click(opener);
+  // The dialog's code is fetched the first time it opens.
+  await act(async () => {
+    fireEvent.click(opener);
+  });
   return opener;
 }
 
@@ -103,8 +106,8 @@ describe('AppointmentModal', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
-  it('opens from any button with the treatment preselected, and gives focus back to that button on close', () => {
-    const opener = renderWithProvider('HydraFacial');
+  it('opens from any button with the treatment preselected, and gives focus back to that button on close', async () => {
+    const opener = await renderWithProvider('HydraFacial');
     expect(screen.getByRole('dialog', { name: 'Book an Appointment' })).toBeVisible();
     expect((screen.getByLabelText('Concern') as HTMLSelectElement).value).toBe('HydraFacial');
     fireEvent.keyDown(document, { key: 'Escape' });

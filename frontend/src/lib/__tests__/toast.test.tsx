@@ -1,15 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { toast } from 'react-toastify';
+import { toast, ToastContainer } from 'react-toastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { notify } from '../../lib/toast';
-import { AppProviders } from '../providers';
+import { notify, showToastHost, toastContainerProps } from '../toast';
 
-function renderProviders() {
-  render(
-    <AppProviders>
-      <p>Page</p>
-    </AppProviders>,
-  );
+/** A container with the host's settings, removed after each test (the host itself stays for the page's life). */
+function showHost() {
+  render(<ToastContainer {...toastContainerProps} />);
 }
 
 /** The toast showing `message`, and its timer bar (react-toastify closes the toast when the bar's animation ends). */
@@ -22,13 +18,13 @@ async function shownToast(message: string) {
   return { element, timer };
 }
 
-describe('AppProviders toasts', () => {
+describe('the toast host', () => {
   afterEach(() => {
     act(() => toast.dismiss());
   });
 
   it('shows toasts at the top right', async () => {
-    renderProviders();
+    showHost();
     act(() => {
       toast('Welcome back');
     });
@@ -37,7 +33,7 @@ describe('AppProviders toasts', () => {
   });
 
   it('keeps a success toast 2 s, and an error or a plain toast 4 s', async () => {
-    renderProviders();
+    showHost();
     act(() => {
       notify.success('Password updated successfully');
       notify.error('Update failed');
@@ -52,7 +48,7 @@ describe('AppProviders toasts', () => {
   });
 
   it('pauses the timer while the pointer is over the toast', async () => {
-    renderProviders();
+    showHost();
     act(() => {
       toast('News article added successfully');
     });
@@ -65,12 +61,23 @@ describe('AppProviders toasts', () => {
   });
 
   it('shows at most 20 toasts at once; the rest wait', async () => {
-    renderProviders();
+    showHost();
     act(() => {
       for (let number = 1; number <= 25; number += 1) toast(`Notice ${number}`);
     });
     await screen.findByText('Notice 20');
     expect(document.querySelectorAll('.Toastify__toast')).toHaveLength(20);
     expect(screen.queryByText('Notice 21')).not.toBeInTheDocument();
+  });
+
+  // Last: the host stays on the page once shown.
+  it('is not on the page until something shows a toast, and then once', async () => {
+    expect(document.querySelector('.Toastify')).toBeNull();
+    act(() => {
+      notify.success('Link copied');
+    });
+    await screen.findByText('Link copied');
+    act(() => showToastHost());
+    expect(document.querySelectorAll('.Toastify')).toHaveLength(1);
   });
 });

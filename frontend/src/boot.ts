@@ -1,0 +1,34 @@
+/**
+ * The one script a page's head asks for. Nothing the visitor came for waits on code: the page is
+ * prerendered HTML, so its text, pictures and links work as soon as they arrive. Once the page
+ * has loaded (its pictures and fonts have had the connection to themselves), the code that makes
+ * it interactive is fetched, every file the page needs at once (the prerenderer lists them on
+ * #root), and hydrates it.
+ */
+function hydrateWhenLoaded(): void {
+  // The page's CSS came inside it: a disabled link (never fetched) tells the app's loader, which
+  // adds a stylesheet for each page it opens, that these are on the page already.
+  for (const style of document.querySelectorAll<HTMLStyleElement>('style[data-href]')) {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = style.dataset.href!;
+    link.disabled = true;
+    document.head.append(link);
+  }
+  // The app's entry first, then what it and the page import.
+  const [app, ...imports] = document.getElementById('root')?.dataset.modules?.split(' ').filter(Boolean) ?? [];
+  for (const href of imports) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  // The development server serves the source itself.
+  if (import.meta.env.DEV) void import('./main');
+  else if (app) void import(/* @vite-ignore */ app);
+}
+
+// After the frame that shows the loaded page, so its largest picture is painted first.
+const afterPaint = () => requestAnimationFrame(() => setTimeout(hydrateWhenLoaded, 0));
+if (document.readyState === 'complete') afterPaint();
+else window.addEventListener('load', afterPaint, { once: true });
