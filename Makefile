@@ -28,7 +28,7 @@ COMPOSE := $(shell docker compose version >/dev/null 2>&1 && echo "docker compos
 
 FORCE:
 
-.PHONY: FORCE help install build start dev test lint typecheck test-backend test-frontend test-static test-e2e audit up down logs backup restore lift-lockout clean
+.PHONY: FORCE help install build start dev test lint typecheck test-backend test-frontend test-static test-e2e audit bench up down logs backup restore lift-lockout clean
 
 help: ## List the commands
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
@@ -97,6 +97,9 @@ test-e2e: build ## Playwright through nginx against the native stack
 
 audit: install ## Lighthouse (mobile) on the running site (make start in another terminal)
 	node e2e/lighthouse.mjs
+
+bench: build ## Speed, side by side: Lighthouse on every public template in both serving modes, the news reads against static files (needs wrk, chromium)
+	node scripts/bench.mjs
 
 test: lint typecheck test-backend test-frontend test-static test-e2e ## Everything CI checks
 	@echo "All checks passed."

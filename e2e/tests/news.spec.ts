@@ -72,6 +72,31 @@ test.describe('news list', () => {
   });
 });
 
+test.describe('news reads through nginx', () => {
+  test.skip(({ isMobile }) => isMobile, 'the same answers on every device');
+
+  test('an added, edited or deleted article reads as such as soon as the admin’s request is answered', async ({ request }) => {
+    const title = uniqueTitle('Laser hair removal before a wedding');
+    const article = await createArticle(api, { title });
+    created.push(article.slug);
+    const read = async (path: string) => {
+      const response = await request.get(path);
+      return { status: response.status(), body: await response.json() };
+    };
+    expect(await read(`/api/api/news/${article.slug}`)).toMatchObject({ status: 200, body: { success: true, item: { title } } });
+    expect((await read('/api/api/news')).body.items[0].title).toBe(title);
+    expect((await read('/api/api/news/latest?limit=1')).body.items.map((item: { slug: string }) => item.slug)).toEqual([article.slug]);
+
+    const edited = `${title}: plan it early`;
+    expect((await api.put(`/api/api/news/${article.slug}`, { multipart: { title: edited } })).status()).toBe(200);
+    expect((await read(`/api/api/news/${article.slug}`)).body.item.title).toBe(edited);
+
+    await deleteArticles(api, [article.slug]);
+    expect(await read(`/api/api/news/${article.slug}`)).toEqual({ status: 404, body: { success: false, message: 'Article not found' } });
+    expect((await read('/api/api/news')).body.items.map((item: { slug: string }) => item.slug)).not.toContain(article.slug);
+  });
+});
+
 test.describe('article page', () => {
   test('a plain GET of an article carries its title, description and image for link previews', async ({ request }) => {
     const title = uniqueTitle('Sunscreen <myths> & "facts"');

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import './styles/global.css';
@@ -18,7 +18,11 @@ const app = (
 // the HTML; the SPA shell (dynamic routes) is rendered afresh.
 await matchPage(window.location.pathname)?.page.preload();
 if (container.dataset.prerendered === 'true') {
-  hydrateRoot(container, app);
+  // As a transition, hydration works in short slices between which the browser answers the
+  // visitor (taps and scrolls are never held up behind one long task).
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   createRoot(container).render(app);
 }

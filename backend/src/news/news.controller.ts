@@ -4,7 +4,8 @@ import type { Response } from 'express';
 import { Env } from '../config/env';
 import { renderArticleHead, renderNotFoundHead, renderUnavailableHead } from './article-head';
 import { ArticleItemResponse, ArticleListResponse } from './news.dto';
-import { MAX_LATEST, NewsService } from './news.service';
+import { NewsService } from './news.service';
+import { MAX_LATEST } from './published-news';
 
 const DEFAULT_LATEST = 4;
 

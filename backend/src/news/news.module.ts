@@ -6,11 +6,12 @@ import { NewsArticle } from './news-article.entity';
 import { NewsAdminController } from './news-admin.controller';
 import { NewsController } from './news.controller';
 import { NewsService } from './news.service';
+import { PublishedNews } from './published-news';
 
 @Module({
   imports: [TypeOrmModule.forFeature([NewsArticle]), AuthModule, MediaModule],
   controllers: [NewsController, NewsAdminController],
-  providers: [NewsService],
-  exports: [NewsService],
+  providers: [NewsService, PublishedNews],
+  exports: [NewsService, PublishedNews],
 })
 export class NewsModule {}

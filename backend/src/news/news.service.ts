@@ -8,10 +8,10 @@ import type { ProcessedImage } from '../media/image-processor';
 import type { StoredImage } from '../media/stored-image';
 import { ArticleFieldsDto, ArticleResponse, dateFormatter, imageKeysOf, toArticleResponse } from './news.dto';
 import { NewsArticle } from './news-article.entity';
+import { PublishedNews } from './published-news';
 import { RESERVED_SLUGS, SLUG_PATTERN, slugCandidate, slugFromTitle } from './slug';
 
 export const ARTICLE_NOT_FOUND = 'Article not found';
-export const MAX_LATEST = 20;
 
 /** Uploaded image files of an article form, by field. */
 export interface ArticleImageUploads {
@@ -33,6 +33,7 @@ export class NewsService {
     @InjectRepository(NewsArticle) private readonly articles: Repository<NewsArticle>,
     private readonly dataSource: DataSource,
     private readonly media: MediaService,
+    private readonly published: PublishedNews,
     env: Env,
   ) {
     this.formatDate = dateFormatter(env.CLINIC_TIMEZONE);
@@ -61,9 +62,10 @@ export class NewsService {
   async create(fields: ArticleFieldsDto, uploads: ArticleImageUploads): Promise<NewsArticle> {
     const processed = await this.prepare(uploads);
     const written: string[] = [];
+    let created: NewsArticle;
     try {
       const images = await this.save(processed, written);
-      return await this.dataSource.transaction(async (manager) => {
+      created = await this.dataSource.transaction(async (manager) => {
         await lockArticleWrites(manager);
         const slug = await this.uniqueSlug(manager, slugFromTitle(fields.title ?? ''));
         const article = manager.create(NewsArticle, {
@@ -84,6 +86,8 @@ export class NewsService {
       await this.removeUnused(written);
       throw error;
     }
+    await this.published.publish();
+    return created;
   }
 
   /** Fields not sent keep their value; an image not sent keeps the old one. The slug never changes. */
@@ -113,6 +117,7 @@ export class NewsService {
       await this.removeUnused(written);
       throw error;
     }
+    await this.published.publish();
     await this.removeUnused(replaced);
     return saved;
   }
@@ -126,6 +131,8 @@ export class NewsService {
       await manager.delete(NewsArticle, { id: article.id });
       return imageKeysOf(article);
     });
+    // Gone from the published reads before its images are gone from the store.
+    await this.published.publish();
     await this.removeUnused(keys);
   }
 

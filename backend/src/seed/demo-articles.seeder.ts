@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { MediaService } from '../media/media.service';
 import { keysOf, StoredImage } from '../media/stored-image';
 import { NewsArticle } from '../news/news-article.entity';
+import { PublishedNews } from '../news/published-news';
 import { DEMO_ARTICLES } from './demo-articles';
 import { demoArtwork } from './demo-artwork';
 
@@ -16,6 +17,7 @@ export class DemoArticlesSeeder {
   constructor(
     private readonly dataSource: DataSource,
     private readonly media: MediaService,
+    private readonly published: PublishedNews,
   ) {}
 
   async seedIfEmpty(): Promise<void> {
@@ -52,6 +54,7 @@ export class DemoArticlesSeeder {
       return true;
     });
     if (inserted) {
+      await this.published.publish();
       this.logger.log(`Seeded ${rows.length} demo articles (${rows.flatMap((row) => [...keysOf(row.cardImage), ...keysOf(row.contentImage)]).length} images)`);
     }
   }

@@ -1,0 +1,98 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { PUBLISHED_NEWS_FOLDER, PublishedNews } from '../src/news/published-news';
+import { createTestApp, signIn, TestApp } from './setup/test-app';
+
+const NEWS = '/api/api/news';
+
+/**
+ * The news reads nginx serves as files: after every change, before the admin's request is
+ * answered, each file is exactly what the API answers for its read, and an article taken away has
+ * no file (nginx then asks the API, which says 404).
+ */
+describe('news reads published as files', () => {
+  let sut: TestApp;
+  let cookie: string;
+  let folder: string;
+  let news: string;
+
+  const file = (name: string) => JSON.parse(readFileSync(join(news, name), 'utf8'));
+  const api = async (path: string) => (await request(sut.http).get(path).expect(200)).body;
+  const create = (title: string) =>
+    request(sut.http)
+      .post(NEWS)
+      .set('Cookie', cookie)
+      .field('title', title)
+      .field('excerpt', `${title}, in short.`)
+      .field('heroIntro', 'From the clinic.')
+      .field('contentIntro', 'An introduction.')
+      .field('paragraphs', JSON.stringify(['A paragraph.']))
+      .field('tags', JSON.stringify(['Skin care']))
+      .field('popular', JSON.stringify([]))
+      .expect(201);
+
+  beforeAll(async () => {
+    folder = mkdtempSync(join(tmpdir(), 'clinic-published-news-'));
+    news = join(folder, PUBLISHED_NEWS_FOLDER);
+    sut = await createTestApp({ SITE_PUBLISH_DIR: folder });
+    cookie = await signIn(sut.http);
+  });
+  afterAll(async () => {
+    await sut.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+  beforeEach(async () => {
+    await sut.app.get(DataSource).query('DELETE FROM news_article');
+    await sut.app.get(PublishedNews).publish();
+  });
+
+  it('writes the list, the latest 1 to 20 and each article, as the API answers them', async () => {
+    expect(file('news.json')).toEqual({ success: true, items: [] });
+    await create('Sunscreen myths for Indian skin');
+    const { item } = (await create('Choosing a chemical peel')).body;
+
+    expect(file('news.json')).toEqual(await api(NEWS));
+    expect(file('news.json').items.map((entry: { title: string }) => entry.title)).toEqual(['Choosing a chemical peel', 'Sunscreen myths for Indian skin']);
+    for (const limit of [1, 2, 4, 20]) expect(file(`latest-${limit}.json`)).toEqual(await api(`${NEWS}/latest?limit=${limit}`));
+    expect(file(`article-${item.slug}.json`)).toEqual(await api(`${NEWS}/${item.slug}`));
+    expect(readdirSync(news).sort()).toEqual(
+      [
+        'news.json',
+        ...Array.from({ length: 20 }, (_, index) => `latest-${index + 1}.json`),
+        'article-choosing-a-chemical-peel.json',
+        'article-sunscreen-myths-for-indian-skin.json',
+      ].sort(),
+    );
+  });
+
+  it('has an edit in the article’s file and the lists once the edit is answered', async () => {
+    const { item } = (await create('Hair fall after dengue')).body;
+    await request(sut.http).put(`${NEWS}/${item.slug}`).set('Cookie', cookie).field('title', 'Hair fall after dengue or typhoid').expect(200);
+    expect(file(`article-${item.slug}.json`).item.title).toBe('Hair fall after dengue or typhoid');
+    expect(file('latest-4.json')).toEqual(await api(`${NEWS}/latest`));
+  });
+
+  it('takes a deleted article’s file away before the delete is answered', async () => {
+    const { item } = (await create('Monsoon skin care')).body;
+    expect(existsSync(join(news, `article-${item.slug}.json`))).toBe(true);
+    await request(sut.http).delete(`${NEWS}/${item.slug}`).set('Cookie', cookie).expect(200);
+    expect(existsSync(join(news, `article-${item.slug}.json`))).toBe(false);
+    expect(file('news.json')).toEqual({ success: true, items: [] });
+  });
+
+  it('leaves no files when they cannot be written, so every read goes to the API', async () => {
+    await create('Acne in teenagers');
+    rmSync(news, { recursive: true, force: true });
+    // Something in the way of the folder: writing fails.
+    writeFileSync(news, 'not a folder');
+    await create('Acne in adults');
+    expect(existsSync(news)).toBe(false);
+    expect((await api(NEWS)).items).toHaveLength(2);
+    // The next change writes them again.
+    await create('Acne scars');
+    expect(file('news.json')).toEqual(await api(NEWS));
+  });
+});
