@@ -79,6 +79,8 @@ test.describe('the site served by nginx and by the API itself', () => {
       '/sitemap.xml',
       '/robots.txt',
       '/api/api/news',
+      '/api/api/news/latest?limit=2',
+      '/api/api/news/no-such-article',
       '/api/api/health',
       '/no-such-page',
       '/assets/no-such-file.js',

@@ -1,4 +1,4 @@
-import { Controller, Get, Logger, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, Header, Logger, Param, Query, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Env } from '../config/env';
@@ -26,7 +26,10 @@ export class NewsController {
     private readonly env: Env,
   ) {}
 
+  // Every read is checked again with the server (nginx serves the same JSON from the files the
+  // API publishes, backend/src/news/published-news.ts, with the same headers).
   @Get()
+  @Header('Cache-Control', 'no-cache')
   @ApiOperation({ summary: 'Every article, newest first' })
   @ApiOkResponse({ type: ArticleListResponse })
   async list() {
@@ -35,6 +38,7 @@ export class NewsController {
   }
 
   @Get('latest')
+  @Header('Cache-Control', 'no-cache')
   @ApiOperation({ summary: 'The newest articles' })
   @ApiQuery({ name: 'limit', required: false, description: 'Clamped to 1..20; default 4' })
   @ApiOkResponse({ type: ArticleListResponse })
@@ -67,6 +71,7 @@ export class NewsController {
   }
 
   @Get(':slug')
+  @Header('Cache-Control', 'no-cache')
   @ApiOperation({ summary: 'One article by its slug' })
   @ApiOkResponse({ type: ArticleItemResponse })
   @ApiNotFoundResponse({ description: 'Article not found' })

@@ -9,6 +9,8 @@ interface ArtworkImageProps {
   sizes: string;
   /** Above the fold: load at once with high priority. Otherwise lazy. */
   priority?: boolean;
+  /** Near the top on some screens (the largest picture a phone shows first): load at once, without raising its priority. */
+  eager?: boolean;
   className?: string;
 }
 
@@ -16,9 +18,9 @@ interface ArtworkImageProps {
  * One of the clinic's illustrations (AVIF and WebP at every width) or an uploaded photo (WebP at
  * every width the API stored), sized so nothing shifts.
  */
-export function ArtworkImage({ name, alt, sizes, priority = false, className }: ArtworkImageProps) {
+export function ArtworkImage({ name, alt, sizes, priority = false, eager = false, className }: ArtworkImageProps) {
   const loading = {
-    loading: priority ? ('eager' as const) : ('lazy' as const),
+    loading: priority || eager ? ('eager' as const) : ('lazy' as const),
     decoding: priority ? ('sync' as const) : ('async' as const),
     fetchPriority: priority ? ('high' as const) : undefined,
   };

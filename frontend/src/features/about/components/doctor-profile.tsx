@@ -8,7 +8,13 @@ export function DoctorProfile({ doctor }: { doctor: DoctorProfileContent }) {
     <section className="section" aria-labelledby="doctor-name">
       <div className={`container ${styles.doctor}`}>
         <div className={styles.portrait}>
-          <ArtworkImage name={doctor.image} alt={doctor.imageAlt} sizes="(min-width: 960px) 440px, (min-width: 640px) 60vw, 90vw" className={styles.portraitArt} />
+          <ArtworkImage
+            name={doctor.image}
+            alt={doctor.imageAlt}
+            sizes="(min-width: 960px) 440px, (min-width: 640px) 60vw, 90vw"
+            eager
+            className={styles.portraitArt}
+          />
           <p className={styles.experienceBadge}>
             <strong>{doctor.yearsOfExperience}+</strong> years of experience
           </p>
