@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { get } from 'node:http';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const require = createRequire(join(repoRoot, 'e2e/package.json'));
@@ -36,7 +37,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 for (const tool of ['wrk', chrome]) {
   try {
-    execFileSync(tool, ['--version'], { stdio: 'ignore' });
+    execFileSync('sh', ['-c', `command -v "${tool}"`], { stdio: 'ignore' });
   } catch {
     console.error(`${tool} is not installed (apt-get install wrk chromium)`);
     process.exit(1);
@@ -79,6 +80,17 @@ async function startStack(mode, port) {
   }
   log(`${mode} stack ready at ${url}`);
   return { mode, url, dataDir, stop: () => child.kill('SIGINT'), exited: new Promise((done) => child.on('exit', done)) };
+}
+
+/** The body of a GET, on a connection of its own (wrk's load leaves none worth reusing). */
+function download(url) {
+  return new Promise((resolve, reject) => {
+    get(url, { agent: false }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => (response.statusCode === 200 ? resolve(Buffer.concat(chunks)) : reject(new Error(`${url}: ${response.statusCode}`))));
+    }).on('error', reject);
+  });
 }
 
 /** wrk against `url`: requests per second and the 99th percentile latency in ms. */
@@ -160,7 +172,7 @@ const reportDir = mkdtempSync(join(tmpdir(), 'clinic-bench-lighthouse-'));
 try {
   stacks.push(await startStack('nginx', basePort), await startStack('node', basePort + 100));
   const [nginxStack] = stacks;
-  const news = await (await fetch(`${nginxStack.url}/api/api/news`)).json();
+  const news = JSON.parse((await download(`${nginxStack.url}/api/api/news`)).toString('utf8'));
   const slug = news.items?.[0]?.slug;
   if (!slug) throw new Error('the news list has no article');
 
@@ -175,7 +187,7 @@ try {
   const rows = [];
   let articleBody;
   for (const [label, path, file] of reads) {
-    const body = Buffer.from(await (await fetch(`${nginxStack.url}${path}`)).arrayBuffer());
+    const body = await download(`${nginxStack.url}${path}`);
     if (file === 'article.json') articleBody = body;
     writeFileSync(join(benchFolder, file), body);
     log(`wrk: ${label} against the same ${body.length} bytes as a file`);

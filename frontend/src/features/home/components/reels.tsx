@@ -21,7 +21,7 @@ export async function playQuietly(video: HTMLVideoElement): Promise<void> {
 /** Four looping clinic reels, muted, each with its own sound toggle, and the follow link. */
 export function Reels() {
   return (
-    <section className="section section--sand" aria-labelledby="reels">
+    <section className="section section--sand section--later" aria-labelledby="reels">
       <div className="container">
         <SectionHeading copy={reelsSection} id="reels" />
         <ul className={styles.grid}>

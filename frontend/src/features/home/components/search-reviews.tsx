@@ -8,7 +8,7 @@ import styles from './reviews.module.css';
 export function SearchReviews() {
   const { summary } = searchReviewsSection;
   return (
-    <section className="section section--sand" aria-labelledby="search-reviews">
+    <section className="section section--sand section--later" aria-labelledby="search-reviews">
       <div className="container">
         <SectionHeading copy={searchReviewsSection} id="search-reviews" />
         <ReviewCarousel label="Patient reviews" reviews={searchReviewsSection.reviews}>

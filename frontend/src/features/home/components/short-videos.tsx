@@ -10,7 +10,7 @@ const videos = uniqueVideos(shortVideosSection.links);
 /** The channel's short videos, each once; a video's player loads only when the visitor asks for it. */
 export function ShortVideos() {
   return (
-    <section className="section" aria-labelledby="short-videos">
+    <section className="section section--later" aria-labelledby="short-videos">
       <div className="container">
         <SectionHeading copy={shortVideosSection} id="short-videos" />
         <ul className={styles.grid}>

@@ -6,7 +6,7 @@ import styles from './reviews.module.css';
 /** The two testimonial carousels, one after the other. */
 export function Testimonials() {
   return (
-    <section className="section section--sand" aria-label="Patient stories">
+    <section className="section section--sand section--later" aria-label="Patient stories">
       <div className={`container ${styles.testimonials}`}>
         {testimonialCarousels.map((carousel) => (
           <div key={carousel.id}>

@@ -12,7 +12,7 @@ export function NewsList() {
           <h2 id="all-news-heading">All News</h2>
         </div>
         {loading ? (
-          <p className={styles.state} role="status">
+          <p className={`${styles.state} ${styles.loading}`} role="status">
             Loading news…
           </p>
         ) : articles.length === 0 ? (
