@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { PUBLISHED_NEWS_FOLDER, PublishedNews } from '../src/news/published-news';
-import { createTestApp, signIn, TestApp } from './setup/test-app';
+import { NEWS_PAGES, PUBLISHED_NEWS_FOLDER, PublishedNews } from '../src/news/published-news';
+import { createReplica, createTestApp, signIn, TestApp } from './setup/test-app';
 
 const NEWS = '/api/api/news';
 
@@ -58,7 +58,7 @@ describe('news reads published as files', () => {
     expect(file('news.json').items.map((entry: { title: string }) => entry.title)).toEqual(['Choosing a chemical peel', 'Sunscreen myths for Indian skin']);
     for (const limit of [1, 2, 4, 20]) expect(file(`latest-${limit}.json`)).toEqual(await api(`${NEWS}/latest?limit=${limit}`));
     expect(file(`article-${item.slug}.json`)).toEqual(await api(`${NEWS}/${item.slug}`));
-    expect(readdirSync(news).sort()).toEqual(
+    expect(readdirSync(news).filter((name) => !name.startsWith(NEWS_PAGES)).sort()).toEqual(
       [
         'news.json',
         ...Array.from({ length: 20 }, (_, index) => `latest-${index + 1}.json`),
@@ -81,6 +81,66 @@ describe('news reads published as files', () => {
     await request(sut.http).delete(`${NEWS}/${item.slug}`).set('Cookie', cookie).expect(200);
     expect(existsSync(join(news, `article-${item.slug}.json`))).toBe(false);
     expect(file('news.json')).toEqual({ success: true, items: [] });
+  });
+
+  /** A published news page, and the articles its data block carries. */
+  const page = (path: string) => {
+    const html = readFileSync(join(news, NEWS_PAGES, path, 'index.html'), 'utf8');
+    const data = JSON.parse(/<script type="application\/json" id="site-data">(.*?)<\/script>/s.exec(html)![1]) as {
+      news: { path: string; articles: Array<{ slug: string }>; article?: { slug: string; title: string } };
+    };
+    return { html, news: data.news };
+  };
+  const pageExists = (path: string) => existsSync(join(news, NEWS_PAGES, path, 'index.html'));
+
+  it('publishes /news and each article as pages, with the articles in their HTML, before the change is answered', async () => {
+    expect(page('news').html).toContain('No news available yet.');
+    const { item: first } = (await create('Sunscreen myths for Indian skin')).body;
+    const { item: second } = (await create('Choosing a chemical peel')).body;
+
+    const list = page('news');
+    expect(list.html).not.toContain('Loading news…');
+    expect(list.html).toContain('Choosing a chemical peel');
+    expect(list.html).toContain('Sunscreen myths for Indian skin');
+    expect(list.news.articles.map((card) => card.slug)).toEqual([second.slug, first.slug]);
+    expect(existsSync(join(news, NEWS_PAGES, 'news', 'index.html.br'))).toBe(true);
+
+    const article = page(`news/${second.slug}`);
+    expect(article.html).toContain('<h1');
+    expect(article.html).toContain('A paragraph.');
+    expect(article.html).toContain('<title>Choosing a chemical peel |');
+    expect(article.news.article).toMatchObject({ slug: second.slug, title: 'Choosing a chemical peel' });
+    expect(article.news.articles.map((card) => card.slug)).toEqual([first.slug]);
+
+    await request(sut.http).put(`${NEWS}/${second.slug}`).set('Cookie', cookie).field('title', 'Choosing a chemical peel for dark skin').expect(200);
+    expect(page(`news/${second.slug}`).html).toContain('<title>Choosing a chemical peel for dark skin |');
+    expect(page('news').html).toContain('Choosing a chemical peel for dark skin');
+
+    await request(sut.http).delete(`${NEWS}/${first.slug}`).set('Cookie', cookie).expect(200);
+    expect(pageExists(`news/${first.slug}`)).toBe(false);
+    expect(page('news').news.articles.map((card) => card.slug)).toEqual([second.slug]);
+    // The pages before the last change stay for a visitor reading one; older ones are gone.
+    expect(readdirSync(news).filter((name) => name.startsWith(`${NEWS_PAGES}-`))).toHaveLength(2);
+  });
+
+  it('keeps the reads but takes the pages away when the pages cannot be written, so the site’s shell serves the articles', async () => {
+    const { item } = (await create('Acne in teenagers')).body;
+    expect(pageExists(`news/${item.slug}`)).toBe(true);
+    // An API whose site is not built writes the same folder: the reads, but no pages.
+    const unbuilt = mkdtempSync(join(tmpdir(), 'clinic-unbuilt-'));
+    const other = await createReplica(sut, { SITE_BUILD_DIR: unbuilt });
+    try {
+      await other.app.get(PublishedNews).publish();
+    } finally {
+      await other.close();
+      rmSync(unbuilt, { recursive: true, force: true });
+    }
+    expect(existsSync(join(news, NEWS_PAGES))).toBe(false);
+    expect(file('news.json')).toEqual(await api(NEWS));
+    expect(readdirSync(news).filter((name) => name.startsWith('.'))).toEqual([]);
+    // The next change writes them again.
+    await create('Acne scars');
+    expect(page('news').news.articles).toHaveLength(2);
   });
 
   it('leaves no files when they cannot be written, so every read goes to the API', async () => {

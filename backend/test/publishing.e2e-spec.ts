@@ -351,4 +351,32 @@ describe('the published site served by the API itself', () => {
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(contact.text)![1];
     await request(sut.http).get(script).expect(200);
   });
+
+  it('serves /news and an article as the pages published with the article in them, told with the clinic’s name as it changes', async () => {
+    const { item } = (
+      await request(sut.http)
+        .post('/api/api/news')
+        .set('Cookie', cookie)
+        .field('title', 'Choosing a chemical peel')
+        .field('excerpt', 'Glycolic, salicylic or lactic.')
+        .field('paragraphs', JSON.stringify(['Peels suit some skin types better than others.']))
+        .expect(201)
+    ).body;
+    const page = await request(sut.http).get(`/news/${item.slug}`).expect(200);
+    expect(page.headers['content-security-policy']).toBe(headers.page['Content-Security-Policy']);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.text).toContain('>Choosing a chemical peel</h1>');
+    expect(page.text).toContain('Peels suit some skin types better than others.');
+    expect((await request(sut.http).get('/news/').expect(200)).text).toContain('>Choosing a chemical peel</h3>');
+
+    const clinic = (await request(sut.http).get(CLINIC).set('Cookie', cookie).expect(200)).body;
+    await request(sut.http).put(CLINIC).set('Cookie', cookie).send({ ...clinic.item, name: 'Aura Clinic Baner', version: clinic.version }).expect(200);
+    await until(`/news/${item.slug}`, (res) => res.text.includes('Aura Clinic Baner') && res.text.includes('Peels suit'), 'the new name');
+    await until('/news', (res) => res.text.includes('Aura Clinic Baner') && res.text.includes('Choosing a chemical peel'), 'the new name');
+
+    await request(sut.http).delete(`/api/api/news/${item.slug}`).set('Cookie', cookie).expect(200);
+    const gone = await request(sut.http).get(`/news/${item.slug}`).expect(200);
+    expect(gone.text).not.toContain('Peels suit');
+    expect(gone.text).toContain('<meta name="robots" content="noindex">');
+  });
 });

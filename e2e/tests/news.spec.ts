@@ -20,15 +20,22 @@ test.afterAll(async () => {
 });
 
 test.describe('news list', () => {
-  test('the prerendered page says it is loading, then shows each article as a card', async ({ page, request }) => {
+  test('the page’s HTML has every article as a card, shown without asking the API', async ({ page, request }) => {
     const title = uniqueTitle('Monsoon skin care in Pune');
     const article = await createArticle(api, { title, cardImage: pngImage(640, 400, teal, blush) });
     const withoutImage = await createArticle(api, { title: uniqueTitle('Sunscreen myths') });
     created.push(article.slug, withoutImage.slug);
 
     const html = await (await request.get('/news')).text();
-    expect(html).toContain('Loading news…');
     expect(html).toContain('All News');
+    expect(html).toContain(`>${title}</h3>`);
+    expect(html).toContain(`>${withoutImage.title}</h3>`);
+    expect(html).not.toContain('Loading news…');
+
+    const newsReads: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/api/api/news')) newsReads.push(sent.url());
+    });
 
     const problems: string[] = [];
     page.on('console', (message) => {
@@ -47,12 +54,30 @@ test.describe('news list', () => {
     // No image of its own: the clinic's logo stands in.
     await expect(page.getByRole('article').filter({ hasText: withoutImage.title }).locator('img')).toHaveAttribute('src', '/brand/logo.svg');
 
-    // Hydrated without warnings.
+    // Hydrated without warnings, from what the page carries.
     expect(problems).toEqual([]);
+    expect(newsReads).toEqual([]);
 
     await card.getByRole('link', { name: 'Read More →' }).click();
     await expect(page).toHaveURL(new RegExp(`/news/${article.slug}$`));
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  });
+
+  test('moving to the news in the browser says it is loading, then shows the cards', async ({ page }) => {
+    const title = uniqueTitle('Choosing a chemical peel');
+    created.push((await createArticle(api, { title })).slug);
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/api/news', async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await page.goto('/about');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Blogs' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading news…' })).toBeVisible();
+    answer();
+    await expect(page.getByRole('article').filter({ hasText: title })).toBeVisible();
+    await expect(page.getByText('Loading news…')).toHaveCount(0);
   });
 
   test('Book an Appointment opens the appointment form', async ({ page }) => {
@@ -75,7 +100,7 @@ test.describe('news list', () => {
 test.describe('news reads through nginx', () => {
   test.skip(({ isMobile }) => isMobile, 'the same answers on every device');
 
-  test('an added, edited or deleted article reads as such as soon as the admin’s request is answered', async ({ request }) => {
+  test('an added, edited or deleted article reads as such, and its page and the list show it, as soon as the admin’s request is answered', async ({ request }) => {
     const title = uniqueTitle('Laser hair removal before a wedding');
     const article = await createArticle(api, { title });
     created.push(article.slug);
@@ -83,17 +108,26 @@ test.describe('news reads through nginx', () => {
       const response = await request.get(path);
       return { status: response.status(), body: await response.json() };
     };
+    const pageOf = async (path: string) => (await request.get(path)).text();
     expect(await read(`/api/api/news/${article.slug}`)).toMatchObject({ status: 200, body: { success: true, item: { title } } });
     expect((await read('/api/api/news')).body.items[0].title).toBe(title);
+    expect(await pageOf(`/news/${article.slug}`)).toContain(`>${title}</h1>`);
+    expect(await pageOf('/news')).toContain(`>${title}</h3>`);
     expect((await read('/api/api/news/latest?limit=1')).body.items.map((item: { slug: string }) => item.slug)).toEqual([article.slug]);
 
     const edited = `${title}: plan it early`;
     expect((await api.put(`/api/api/news/${article.slug}`, { multipart: { title: edited } })).status()).toBe(200);
     expect((await read(`/api/api/news/${article.slug}`)).body.item.title).toBe(edited);
+    expect(await pageOf(`/news/${article.slug}`)).toContain(`>${edited}</h1>`);
 
     await deleteArticles(api, [article.slug]);
     expect(await read(`/api/api/news/${article.slug}`)).toEqual({ status: 404, body: { success: false, message: 'Article not found' } });
     expect((await read('/api/api/news')).body.items.map((item: { slug: string }) => item.slug)).not.toContain(article.slug);
+    // The page of an article taken away is the shell, which says it is not found.
+    const gone = await pageOf(`/news/${article.slug}`);
+    expect(gone).toContain('<meta name="robots" content="noindex">');
+    expect(gone).not.toContain(edited);
+    expect(await pageOf('/news')).not.toContain(edited);
   });
 });
 

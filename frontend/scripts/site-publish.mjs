@@ -4,40 +4,74 @@
 // and robots.txt into workerData.outDir, each text file compressed beside itself as the build
 // does, and answers { files, ms } (or { error }). With workerData.preview (an address) instead, it
 // answers the HTML that one page would have, { html }, and writes nothing. With workerData.compact
-// (a published site's folder), it writes that site's brotli files again at the best quality.
-//   workerData: { frontendDir, content: { clinic, faq, treatments }, outDir | preview } | { compact }
+// (a published site's folder), it writes that site's brotli files again at the best quality. With
+// workerData.newsPages, it stays, loaded with that content, and writes the news pages for each
+// message { id, items, outDir } it gets (the articles, newest first), answering { id, files } or
+// { id, error }: the API publishes the news pages after every change of an article this way,
+// within a second, without loading the site again.
+//   workerData: { frontendDir, content: { clinic, faq, treatments }, outDir | preview | newsPages } | { compact }
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import { precompress, recompressBrotli } from './precompress.mjs';
-import { PAGE_PARTS_FILE, renderPage, writeSite } from './site-render.mjs';
+import { PAGE_PARTS_FILE, renderPage, writeNewsPages, writeSite } from './site-render.mjs';
 
-const { frontendDir, content, outDir, preview, compact } = workerData;
-try {
-  const started = Date.now();
-  if (compact !== undefined) {
-    // The site is served already; a file of a site removed meanwhile (two publications on) is skipped.
-    const files = readdirSync(compact, { recursive: true })
-      .map(String)
-      .filter((file) => file.endsWith('.br'))
-      .map((file) => join(compact, file.slice(0, -'.br'.length)));
-    for (let i = 0; i < files.length; i += 8) {
-      await Promise.all(files.slice(i, i + 8).map((file) => recompressBrotli(file).catch(() => undefined)));
+const { frontendDir, content, outDir, preview, compact, newsPages } = workerData;
+if (newsPages) serveNewsPages();
+else await runOnce();
+
+/** Writes the news pages for every message, with the bundle loaded once. */
+function serveNewsPages() {
+  const loaded = load();
+  // A bundle that fails to load fails each message, with its reason.
+  loaded.catch(() => undefined);
+  // Listening at once: the messages sent while the bundle loads wait for it.
+  parentPort.on('message', async ({ id, items, outDir: folder }) => {
+    try {
+      const { server, parts } = await loaded;
+      const { files } = await writeNewsPages({ server, parts, outDir: folder, items });
+      await Promise.all(files.map((file) => precompress(join(folder, file), { quality: 5 })));
+      parentPort.postMessage({ id, files: files.length });
+    } catch (error) {
+      parentPort.postMessage({ id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
     }
-    parentPort.postMessage({ files: files.length, ms: Date.now() - started });
-  } else {
-    await render(started);
+  });
+}
+
+/** One publication, preview or compaction, answered once. */
+async function runOnce() {
+  try {
+    const started = Date.now();
+    if (compact !== undefined) {
+      // The site is served already; a file of a site removed meanwhile (two publications on) is skipped.
+      const files = readdirSync(compact, { recursive: true })
+        .map(String)
+        .filter((file) => file.endsWith('.br'))
+        .map((file) => join(compact, file.slice(0, -'.br'.length)));
+      for (let i = 0; i < files.length; i += 8) {
+        await Promise.all(files.slice(i, i + 8).map((file) => recompressBrotli(file).catch(() => undefined)));
+      }
+      parentPort.postMessage({ files: files.length, ms: Date.now() - started });
+    } else {
+      await render(started);
+    }
+  } catch (error) {
+    parentPort.postMessage({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
   }
-} catch (error) {
-  parentPort.postMessage({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+}
+
+/** The server bundle, loaded with the content this worker was given, and the build's page parts. */
+async function load() {
+  globalThis.clinicSiteContent = content;
+  const server = await import(pathToFileURL(join(frontendDir, 'dist-ssr', 'entry-server.js')).href);
+  const parts = JSON.parse(readFileSync(join(frontendDir, 'dist-ssr', PAGE_PARTS_FILE), 'utf8'));
+  return { server, parts };
 }
 
 /** A preview of one page, or the whole site into outDir. */
 async function render(started) {
-  globalThis.clinicSiteContent = content;
-  const server = await import(pathToFileURL(join(frontendDir, 'dist-ssr', 'entry-server.js')).href);
-  const parts = JSON.parse(readFileSync(join(frontendDir, 'dist-ssr', PAGE_PARTS_FILE), 'utf8'));
+  const { server, parts } = await load();
   if (preview !== undefined) {
     parentPort.postMessage({ html: await renderPage({ server, parts, path: preview }) });
   } else {

@@ -79,6 +79,23 @@ export async function renderPage({ server, parts, path }) {
 }
 
 /**
+ * Writes the news pages into `outDir` (news/index.html and news/<slug>/index.html, each compressed
+ * beside itself by the caller) with the articles `items` (GET /news's, newest first) in their HTML
+ * and their data block. Returns the files written, relative to outDir.
+ */
+export async function writeNewsPages({ server, parts, outDir, items }) {
+  const written = [];
+  const slugs = items.map((item) => item?.slug).filter((slug) => typeof slug === 'string' && /^[a-z0-9][a-z0-9-]*$/.test(slug));
+  for (const path of ['/news', ...slugs.map((slug) => `/news/${slug}`)]) {
+    const relative = join(path, 'index.html').replace(/^\//, '');
+    mkdirSync(dirname(join(outDir, relative)), { recursive: true });
+    writeFileSync(join(outDir, relative), pageHtml(server, parts, await server.render(path, { news: items }), { prerendered: true }));
+    written.push(relative);
+  }
+  return { files: written };
+}
+
+/**
  * Writes the whole public site into `outDir` with `server` (the loaded server bundle) and `parts`
  * (pagePartsOf). Returns the files written, relative to outDir.
  */

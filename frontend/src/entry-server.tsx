@@ -7,6 +7,7 @@ import { dataBlockJson, isBuiltInTreatment, publishedContent, siteData, treatmen
 import { findTreatmentDetail } from './content/treatments/details';
 import { clinic } from './content/clinic';
 import type { TreatmentDetail } from './content/types';
+import { newsBlockFor, NewsPageContext, newsPageOf } from './features/news/news-pages';
 import { TreatmentPagesContext, treatmentPagesFrom } from './features/treatments/treatment-pages';
 import { PageMetaCollector, PageMetaContext, renderHead, type PageMeta } from './lib/page-meta';
 
@@ -40,24 +41,36 @@ const findDetail = (id: string): TreatmentDetail | undefined => (publishedDetail
 /** The site-wide content every page carries (what the admin changed), as the pages read it. */
 const site = siteData ?? {};
 
+/** What a render is given besides the content this bundle was loaded with. */
+export interface RenderOptions {
+  /**
+   * The articles (GET /news's items, newest first), when the API publishes the news pages: /news
+   * and /news/{slug} then show them in their HTML and carry them in their data block.
+   */
+  news?: unknown[];
+}
+
 /** Renders one public URL to HTML, with the content this server bundle was given. */
-export async function render(url: string): Promise<RenderedPage> {
+export async function render(url: string, { news }: RenderOptions = {}): Promise<RenderedPage> {
   await Promise.all(allRoutes.map((route) => route.page.preload()));
   await preloadSections();
   const collector = new PageMetaCollector();
   // The treatment whose copy the page shows travels with it.
   let shown: TreatmentDetail | undefined;
   const pages = treatmentPagesFrom((id) => (shown = findDetail(id)));
+  const newsBlock = news && newsBlockFor(new URL(url, 'http://site').pathname, news);
   const html = renderToString(
     <PageMetaContext.Provider value={collector}>
       <TreatmentPagesContext.Provider value={pages}>
-        <StaticRouter location={url}>
-          <App />
-        </StaticRouter>
+        <NewsPageContext.Provider value={newsPageOf(newsBlock)}>
+          <StaticRouter location={url}>
+            <App />
+          </StaticRouter>
+        </NewsPageContext.Provider>
       </TreatmentPagesContext.Provider>
     </PageMetaContext.Provider>,
   );
-  const data: PageData = { site, ...(shown ? { treatment: shown } : {}) };
+  const data: PageData = { site, ...(shown ? { treatment: shown } : {}), ...(newsBlock ? { news: newsBlock } : {}) };
   return { html, head: collector.meta ? renderHead(collector.meta) : '', meta: collector.meta, module: matchPage(url)?.module, data: dataBlockJson(data) };
 }
 

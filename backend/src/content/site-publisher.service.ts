@@ -14,6 +14,16 @@ export const CURRENT_SITE = 'current';
 export const PUBLICATION_FILE = '.publication.json';
 /** How long one publication may take before its worker is stopped. */
 const PUBLISH_TIMEOUT_MS = 60_000;
+/** How long writing the news pages may take before their worker is stopped. */
+const NEWS_PAGES_TIMEOUT_MS = 30_000;
+
+/** The worker that writes the news pages, kept loaded with the content it was started with. */
+interface NewsPagesWorker {
+  /** The build and content it renders with (Publication.key's fingerprint). */
+  key: string;
+  worker: Worker;
+  waiting: Map<number, { resolve: (files: number) => void; reject: (error: Error) => void }>;
+}
 
 export interface Publication {
   /** Fingerprint of the build and the content it was made from: the same pair is not published twice. */
@@ -42,6 +52,9 @@ export class SitePublisher implements OnApplicationBootstrap, OnApplicationShutd
   private closing = false;
   /** The brotli pass over the site just published, if one runs. */
   private compacting: Promise<void> = Promise.resolve();
+  private newsPagesWorker?: NewsPagesWorker;
+  private newsPagesRequests = 0;
+  private readonly publishedListeners: Array<() => void> = [];
 
   constructor(
     private readonly env: Env,
@@ -59,6 +72,12 @@ export class SitePublisher implements OnApplicationBootstrap, OnApplicationShutd
     this.closing = true;
     await this.running;
     await this.compacting;
+    await this.newsPagesWorker?.worker.terminate();
+  }
+
+  /** Called after each new publication of the site (the news pages show its header, footer and menus too). */
+  onPublished(listener: () => void) {
+    this.publishedListeners.push(listener);
   }
 
   /** Where the site is published, or undefined when this API does not publish. */
@@ -102,7 +121,7 @@ export class SitePublisher implements OnApplicationBootstrap, OnApplicationShutd
     try {
       await runner.query(`SELECT pg_advisory_lock(hashtext('clinic:publish-site'))`);
       const content = await this.publishedContent();
-      const key = createHash('sha256').update(this.build()).update(JSON.stringify(content)).digest('hex').slice(0, 20);
+      const key = this.keyOf(content);
       if (this.current()?.key === key) return;
 
       await mkdir(folder, { recursive: true });
@@ -123,6 +142,7 @@ export class SitePublisher implements OnApplicationBootstrap, OnApplicationShutd
       await this.prune(folder, name);
       this.logger.log(`Published the site: ${files} files in ${publication.ms} ms`);
       this.compact(join(folder, name));
+      for (const listener of this.publishedListeners) listener();
     } finally {
       await runner.query(`SELECT pg_advisory_unlock(hashtext('clinic:publish-site'))`).catch(() => undefined);
       await runner.release();
@@ -171,6 +191,67 @@ export class SitePublisher implements OnApplicationBootstrap, OnApplicationShutd
     return content;
   }
 
+  /**
+   * Writes the news pages (news/index.html, news/<slug>/index.html, compressed beside each) into
+   * the new folder `outDir`, with `items` (GET /news's articles, newest first) and the content as
+   * the site is published with now. The worker that renders them stays loaded while the build and
+   * the content stay the same, so an article's change is written in well under a second.
+   */
+  async writeNewsPages(items: unknown[], outDir: string): Promise<number> {
+    this.assertBuilt();
+    const content = await this.publishedContent();
+    const { worker, waiting } = this.newsPagesWorkerFor(this.keyOf(content), content);
+    const id = ++this.newsPagesRequests;
+    return new Promise<number>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        reject(new Error(`Writing the news pages took longer than ${NEWS_PAGES_TIMEOUT_MS / 1000} s`));
+        void worker.terminate();
+      }, NEWS_PAGES_TIMEOUT_MS);
+      const settle = <T>(done: (value: T) => void) => (value: T) => {
+        clearTimeout(timer);
+        waiting.delete(id);
+        done(value);
+      };
+      waiting.set(id, { resolve: settle(resolve), reject: settle(reject) });
+      worker.postMessage({ id, items, outDir });
+    });
+  }
+
+  /** The news pages' worker for this build and content: the one running, or a new one in its place. */
+  private newsPagesWorkerFor(key: string, content: unknown): NewsPagesWorker {
+    if (this.newsPagesWorker?.key === key) return this.newsPagesWorker;
+    void this.newsPagesWorker?.worker.terminate();
+    const frontendDir = this.env.SITE_BUILD_DIR;
+    const worker = new Worker(join(frontendDir, 'scripts', 'site-publish.mjs'), { workerData: { frontendDir, content, newsPages: true } });
+    const entry: NewsPagesWorker = { key, worker, waiting: new Map() };
+    const stop = (error: Error) => {
+      for (const { reject } of entry.waiting.values()) reject(error);
+      if (this.newsPagesWorker === entry) this.newsPagesWorker = undefined;
+    };
+    worker.on('message', ({ id, files, error }: { id: number; files?: number; error?: string }) => {
+      const waiting = entry.waiting.get(id);
+      if (error !== undefined) waiting?.reject(new Error(error));
+      else waiting?.resolve(files ?? 0);
+    });
+    worker.once('error', stop);
+    worker.once('exit', (code) => stop(new Error(`The news pages' worker stopped (exit ${code})`)));
+    // It waits for work without keeping the process up.
+    worker.unref();
+    this.newsPagesWorker = entry;
+    return entry;
+  }
+
+  /** Fingerprint of this build and `content`: a publication's key. */
+  private keyOf(content: unknown): string {
+    return createHash('sha256').update(this.build()).update(JSON.stringify(content)).digest('hex').slice(0, 20);
+  }
+
+  private assertBuilt() {
+    if (!existsSync(join(this.env.SITE_BUILD_DIR, 'dist-ssr', 'entry-server.js'))) {
+      throw new Error('The site is not built (frontend/dist-ssr is missing): run `make build`');
+    }
+  }
+
   /** Fingerprint of the server bundle and the page parts (hashed asset names) of this build. */
   private build(): string {
     if (this.buildKey) return this.buildKey;
@@ -193,8 +274,10 @@ export class SitePublisher implements OnApplicationBootstrap, OnApplicationShutd
   /** Runs frontend/scripts/site-publish.mjs once, in a fresh worker (so the bundle loads with this content). */
   private runWorker(data: { content: unknown; outDir?: string; preview?: string; compact?: string }): Promise<{ files?: number; html?: string }> {
     const frontendDir = this.env.SITE_BUILD_DIR;
-    if (!existsSync(join(frontendDir, 'dist-ssr', 'entry-server.js'))) {
-      return Promise.reject(new Error('The site is not built (frontend/dist-ssr is missing): run `make build`'));
+    try {
+      this.assertBuilt();
+    } catch (error) {
+      return Promise.reject(error as Error);
     }
     return new Promise((resolve, reject) => {
       const worker = new Worker(join(frontendDir, 'scripts', 'site-publish.mjs'), { workerData: { frontendDir, ...data } });

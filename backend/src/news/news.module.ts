@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
+import { ContentModule } from '../content/content.module';
 import { MediaModule } from '../media/media.module';
 import { NewsArticle } from './news-article.entity';
 import { NewsAdminController } from './news-admin.controller';
@@ -9,7 +10,7 @@ import { NewsService } from './news.service';
 import { PublishedNews } from './published-news';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([NewsArticle]), AuthModule, MediaModule],
+  imports: [TypeOrmModule.forFeature([NewsArticle]), AuthModule, MediaModule, ContentModule],
   controllers: [NewsController, NewsAdminController],
   providers: [NewsService, PublishedNews],
   exports: [NewsService, PublishedNews],

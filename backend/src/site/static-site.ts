@@ -55,6 +55,7 @@ const DOT_PATH = /\/\./;
 const ASSET_PATH = /^\/assets\//;
 const ARTWORK_PATH = /^\/(images|brand|media)\//;
 const ARTICLE_PATH = /^\/news\/([a-z0-9][a-z0-9-]{0,119})\/?$/;
+const NEWS_LIST_PATH = /^\/news\/?$/;
 const SERVICE_PATH = /^\/service\/[^/]+\/?$/;
 const DYNAMIC_PATH = /^\/(news\/[^/]+|admin-login|admin-dashboard)\/?$/;
 const INTERNAL_PAGE = /^\/(__(spa-fallback|article-shell|service-not-found)\.html|404\.html)$/;
@@ -99,6 +100,8 @@ export function serveBuiltSite(app: NestExpressApplication, dir: string, headers
   const serviceNotFound = '/__service-not-found.html';
   const notFound = '/404.html';
   const publishedSite = publishedDir && join(publishedDir, 'current');
+  // The news pages the API publishes with the articles in them (backend/src/news/published-news.ts).
+  const publishedNews = publishedDir && join(publishedDir, '__news', 'pages');
 
   const isFileIn = (root: string, path: string) => {
     try {
@@ -156,6 +159,19 @@ export function serveBuiltSite(app: NestExpressApplication, dir: string, headers
     const root = realpathSync(publishedSite);
     if (published?.root !== root) published = { root, serve: staticFiles(root), articleShell: readShell(root) };
     return published;
+  };
+  let newsPages: PageSource | undefined;
+  /** The news pages published last (their own folder, read afresh each time others are published), if any. */
+  const news = (): PageSource | undefined => {
+    if (!publishedNews) return undefined;
+    let root: string;
+    try {
+      root = realpathSync(publishedNews);
+    } catch {
+      return undefined;
+    }
+    if (newsPages?.root !== root) newsPages = { root, serve: staticFiles(root), articleShell: undefined };
+    return newsPages;
   };
   /** Sends the file at `path` (below the build, or `source`'s folder) with `status`, or the not-found page when it fails. */
   const send = (req: Request, res: Response, next: NextFunction, path: string, status = 200, source = built) => {
@@ -234,6 +250,11 @@ export function serveBuiltSite(app: NestExpressApplication, dir: string, headers
     const sendPage = (file: string, status = 200, failed = next) => send(req, res, failed, file, status, source);
     const page = posix.join(path, 'index.html');
     const article = ARTICLE_PATH.exec(path);
+    if (article || NEWS_LIST_PATH.test(path)) {
+      const newsSource = news();
+      const newsPage = article ? `/news/${article[1]}/index.html` : '/news/index.html';
+      if (newsSource && isFileIn(newsSource.root, newsPage)) return send(req, res, next, newsPage, 200, newsSource);
+    }
     const shell = source.articleShell;
     if (article && shell !== undefined) {
       return compressDynamic(req, res, () => {

@@ -35,10 +35,22 @@ export interface BuiltInTreatment {
   builtIn: true;
 }
 
-/** What one page's data block holds: the site's content and, on a treatment's page, its copy. */
+/**
+ * The articles a published news page shows (/news, /news/{slug}), as the API gives them: read with
+ * features/news/news-pages.ts.
+ */
+export interface NewsBlock {
+  /** The address the page was published for. */
+  path: string;
+  articles: unknown[];
+  article?: unknown;
+}
+
+/** What one page's data block holds: the site's content and, on a treatment's page, its copy; on a news page, its articles. */
 export interface PageData {
   site: SiteData;
   treatment?: TreatmentDetail;
+  news?: NewsBlock;
 }
 
 /**
@@ -104,7 +116,7 @@ const isBuiltInSummary = (summary: TreatmentSummary) => {
 export function readDataBlock(document: Document | undefined): PageData | undefined {
   const text = document?.getElementById(DATA_BLOCK_ID)?.textContent;
   if (!text) return undefined;
-  const { site: block, treatment } = JSON.parse(text) as { site: SiteDataBlock; treatment?: TreatmentDetail };
+  const { site: block, treatment, news } = JSON.parse(text) as { site: SiteDataBlock; treatment?: TreatmentDetail; news?: NewsBlock };
   const { treatments: entries, ...site } = block;
   let treatments: TreatmentSummary[] | undefined;
   if (Array.isArray(entries)) {
@@ -115,7 +127,7 @@ export function readDataBlock(document: Document | undefined): PageData | undefi
     const changed = new Map(entries.changed.map((summary) => [summary.id, summary]));
     treatments = builtInCatalogue.map((summary) => changed.get(summary.id) ?? summary);
   }
-  return { site: { ...site, ...(treatments ? { treatments } : {}) }, ...(treatment ? { treatment } : {}) };
+  return { site: { ...site, ...(treatments ? { treatments } : {}) }, ...(treatment ? { treatment } : {}), ...(news ? { news } : {}) };
 }
 
 /** The published content the server bundle was given, when it was given any. */
@@ -150,10 +162,11 @@ function treatmentsBlock(treatments: TreatmentSummary[]): SiteDataBlock['treatme
 }
 
 /** JSON for a data block: `<` escaped, so no text in it can end the script element. */
-export function dataBlockJson({ site, treatment }: PageData): string {
-  const block: { site: SiteDataBlock; treatment?: TreatmentDetail } = {
+export function dataBlockJson({ site, treatment, news }: PageData): string {
+  const block: { site: SiteDataBlock; treatment?: TreatmentDetail; news?: NewsBlock } = {
     site: { ...site, ...(site.treatments && { treatments: treatmentsBlock(site.treatments) }) },
     ...(treatment ? { treatment } : {}),
+    ...(news ? { news } : {}),
   };
   return JSON.stringify(block).replace(/</g, '\\u003c');
 }

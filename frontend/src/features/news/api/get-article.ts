@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { apiFetch } from '../../../lib/api-client';
 import { toArticle, type Article } from '../article';
+import { usePublishedNews } from '../news-pages';
 
 export type ArticleLookup = { status: 'loading' } | { status: 'not-found' } | { status: 'found'; article: Article };
 
@@ -15,18 +16,24 @@ export async function getArticle(slug: string, signal?: AbortSignal): Promise<Ar
   }
 }
 
-/** The article of the page's slug; no slug (as on /newstemplate) is "not found" at once. */
+/**
+ * The article of the page's slug: at once on its published page, else asked of the API; no slug
+ * (as on /newstemplate) is "not found" at once.
+ */
 export function useArticle(slug: string | undefined): ArticleLookup {
+  const published = usePublishedNews()?.article;
+  const atHand = published && published.slug === slug ? published : undefined;
   const [answer, setAnswer] = useState<{ slug: string; lookup: ArticleLookup } | null>(null);
   useEffect(() => {
-    if (!slug) return;
+    if (!slug || atHand) return;
     const controller = new AbortController();
     getArticle(slug, controller.signal).then((lookup) => {
       if (!controller.signal.aborted) setAnswer({ slug, lookup });
     });
     return () => controller.abort();
-  }, [slug]);
+  }, [slug, atHand]);
   if (!slug) return { status: 'not-found' };
+  if (atHand) return { status: 'found', article: atHand };
   // Until the answer for this slug arrives (also after moving on from another article).
   return answer?.slug === slug ? answer.lookup : { status: 'loading' };
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { apiFetch } from '../../../lib/api-client';
 import { toArticle, type Article } from '../article';
+import { usePublishedNews } from '../news-pages';
 
 /** Every article, newest first. Any failure gives an empty list: the pages show their empty state. */
 export async function getArticles(signal?: AbortSignal): Promise<Article[]> {
@@ -14,17 +15,25 @@ export async function getArticles(signal?: AbortSignal): Promise<Article[]> {
   }
 }
 
-/** The article list for a page: loading first (also in the prerendered HTML), then the articles. */
+/**
+ * The article list for a page: the articles its published HTML shows, at once; else loading first
+ * (a page the visitor moved to in the browser, the admin's list), then the articles.
+ */
 export function useArticles() {
-  const [state, setState] = useState<{ loading: boolean; articles: Article[] }>({ loading: true, articles: [] });
+  // Taken once: a reload asks the API.
+  const [published] = useState(usePublishedNews()?.articles);
+  const [state, setState] = useState<{ loading: boolean; articles: Article[] }>(() =>
+    published ? { loading: false, articles: published } : { loading: true, articles: [] },
+  );
   const [version, setVersion] = useState(0);
   useEffect(() => {
+    if (published && version === 0) return;
     const controller = new AbortController();
     getArticles(controller.signal).then((articles) => {
       if (!controller.signal.aborted) setState({ loading: false, articles });
     });
     return () => controller.abort();
-  }, [version]);
+  }, [published, version]);
   const reload = useCallback(() => setVersion((current) => current + 1), []);
   return { ...state, reload };
 }
