@@ -33,13 +33,28 @@ function watchRequests(page: Page): Load {
 
 /** Opens a page as a first-time visitor (empty cache) and waits until it has hydrated and gone quiet. */
 async function firstVisit(browser: Browser, url: string) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  // The phone Lighthouse's mobile preset stands for (a Moto G Power: 412 px at 1.75 device pixels).
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   const load = watchRequests(page);
   const response = await page.goto(url);
   expect(response?.status(), url).toBe(200);
   await page.waitForLoadState('networkidle');
   return { context, page, load };
+}
+
+/**
+ * The pictures a page shows that were fetched much larger than they are drawn (more than 1.5 times
+ * the device pixels they cover, past the narrowest rendition any picture has): a `srcset` or
+ * `sizes` that does not match the layout.
+ */
+function oversizedImages(page: Page) {
+  return page.evaluate(() =>
+    [...document.images]
+      .filter((image) => image.complete && image.naturalWidth > 0 && image.getBoundingClientRect().width > 0 && !image.currentSrc.endsWith('.svg'))
+      .map((image) => ({ src: image.currentSrc, fetched: image.naturalWidth, shown: Math.round(image.getBoundingClientRect().width * devicePixelRatio) }))
+      .filter(({ fetched, shown }) => fetched > shown * 1.5 && fetched > 480),
+  );
 }
 
 const duplicates = (urls: string[]) => urls.filter((url, index) => urls.indexOf(url) !== index);
@@ -51,16 +66,17 @@ test.describe('page budgets on a phone', () => {
     ['nginx', baseURL],
     ['node', nodeModeURL],
   ] as const) {
-    test(`every public template loads at most 100 KB of JavaScript, each file once (${mode})`, async ({ browser, playwright }) => {
+    test(`every public template loads at most 100 KB of JavaScript, each file once, each picture at the size it is shown (${mode})`, async ({ browser, playwright }) => {
       const api = await playwright.request.newContext({ baseURL: site, extraHTTPHeaders: { Connection: 'close' } });
       await signInForApi(api);
       const article = await createArticle(api, { title: uniqueTitle('Sun care after a peel'), cardImage: pngImage(1200, 800, teal, sand) });
       try {
         for (const path of [...templates, `/news/${article.slug}`]) {
-          const { context, load } = await firstVisit(browser, `${site}${path}`);
+          const { context, page, load } = await firstVisit(browser, `${site}${path}`);
           try {
             expect(load.scriptBytes, `${path}: ${load.scripts.join(', ')}`).toBeLessThanOrEqual(JS_BUDGET_BYTES);
             expect(duplicates(load.requested), `${path} asked for these twice`).toEqual([]);
+            expect(await oversizedImages(page), `${path}: pictures fetched larger than shown`).toEqual([]);
           } finally {
             await context.close();
           }
