@@ -15,8 +15,6 @@ const SHARED_SITE_CODE = [
   /\/src\/(lib\/(api-client|page-meta|display-date|use-[\w-]+)|config\/site|app\/[\w-]+)\.tsx?$/,
   /\/src\/features\/appointments\/appointment-modal-context\.tsx$/,
   /\/src\/features\/home\/(components\/section-heading|use-media-query)\.tsx?$/,
-  // The styles of the home page's sections whose code comes later: their HTML shows from the start.
-  /\/src\/features\/home\/components\/(gallery-teaser|reels|reviews|short-videos)\.module\.css$/,
   // What every form of the site shares (the forms themselves go with their pages).
   /\/src\/features\/enquiries\/(use-enquiry-extras|bot-check|api\/post-enquiry|components\/(honeypot-field|consent-notice))\.tsx?$/,
   /\/src\/content\/(clinic|clinic-facts|site-data|site-content|site-image|artwork|opening-hours|phone-number|field-reader|types|consent-notice|appointment)\.ts$/,

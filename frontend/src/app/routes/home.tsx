@@ -1,21 +1,24 @@
 import { clinic } from '../../content/clinic';
-import { AboutTeaser } from '../../features/home/components/about-teaser';
 import { CareBand } from '../../features/home/components/care-band';
 import { ConsultationBanner } from '../../features/home/components/consultation-banner';
-import { ExperienceCounter } from '../../features/home/components/experience-counter';
 import { FaqSection } from '../../features/home/components/faq-section';
-import { FounderMessage } from '../../features/home/components/founder-message';
 import { HeroSlider } from '../../features/home/components/hero-slider';
-import { LatestNews } from '../../features/home/components/latest-news';
 import { NewsletterSection } from '../../features/home/components/newsletter-section';
 import { ServiceGrid } from '../../features/home/components/service-grid';
-import { WhyChoose } from '../../features/home/components/why-choose';
 import { homeFaq } from '../../content/faq';
 import { usePageMeta } from '../../lib/page-meta';
 import { SITE_URL } from '../../config/site';
 import { sectionOnView } from '../../components/ui/section-on-view';
 
-// Sections further down, whose carousels and players a phone fetches when the visitor scrolls to them.
+// Sections below the first screen with nothing to tap but links (which work before hydration) or
+// carousels: prerendered in full, their code fetched and hydrated when the visitor scrolls near
+// them. Sections whose buttons open the appointment dialog, the FAQ and the newsletter form
+// hydrate with the page, so a tap on them is never lost.
+const AboutTeaser = sectionOnView('about-teaser', () => import('../../features/home/components/about-teaser').then((module) => module.AboutTeaser));
+const FounderMessage = sectionOnView('founder-message', () => import('../../features/home/components/founder-message').then((module) => module.FounderMessage));
+const WhyChoose = sectionOnView('why-choose', () => import('../../features/home/components/why-choose').then((module) => module.WhyChoose));
+const ExperienceCounter = sectionOnView('experience-counter', () => import('../../features/home/components/experience-counter').then((module) => module.ExperienceCounter));
+const LatestNews = sectionOnView('latest-news', () => import('../../features/home/components/latest-news').then((module) => module.LatestNews));
 const DirectoryReviews = sectionOnView('directory-reviews', () => import('../../features/home/components/directory-reviews').then((module) => module.DirectoryReviews));
 const GalleryTeaser = sectionOnView('gallery-teaser', () => import('../../features/home/components/gallery-teaser').then((module) => module.GalleryTeaser));
 const Reels = sectionOnView('reels', () => import('../../features/home/components/reels').then((module) => module.Reels));
