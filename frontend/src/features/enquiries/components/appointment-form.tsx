@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { noSubscription } from '../../../lib/use-in-browser';
 import { concernOptions } from '../../../content/appointment';
 import { sendAppointment, type AppointmentRequest } from '../api/send-appointment';
 import { localIsoDate, useEnquiryExtras } from '../use-enquiry-extras';
@@ -24,7 +25,6 @@ export const appointmentMessages = {
 type Field = 'name' | 'phone' | 'email' | 'date' | 'time' | 'concern';
 type Errors = Partial<Record<Field, string>>;
 
-const noSubscription = () => () => {};
 
 const emptyFields: Record<Field, string> = { name: '', phone: '', email: '', date: '', time: '', concern: '' };
 

@@ -1,4 +1,5 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
+import { noSubscription } from '../../../lib/use-in-browser';
 import { FacebookIcon, LinkedInIcon, WhatsAppIcon } from '../../../components/layout/icons';
 import styles from './share-links.module.css';
 
@@ -54,7 +55,6 @@ export function shareTargets(url: string, title: string): ShareTarget[] {
   ];
 }
 
-const noSubscription = () => () => {};
 const hasNativeShare = () => typeof navigator.share === 'function';
 
 /** Copies with a hidden text area, for browsers without the asynchronous clipboard (or that refuse it). */
