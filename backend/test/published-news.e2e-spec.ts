@@ -1,8 +1,9 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { SitePublisher } from '../src/content/site-publisher.service';
 import { NEWS_PAGES, PUBLISHED_NEWS_FOLDER, PublishedNews } from '../src/news/published-news';
 import { createReplica, createTestApp, signIn, TestApp } from './setup/test-app';
 
@@ -38,6 +39,8 @@ describe('news reads published as files', () => {
     folder = mkdtempSync(join(tmpdir(), 'clinic-published-news-'));
     news = join(folder, PUBLISHED_NEWS_FOLDER);
     sut = await createTestApp({ SITE_PUBLISH_DIR: folder });
+    // The site's first publication, and the news pages written again after it.
+    await sut.app.get(SitePublisher).request();
     cookie = await signIn(sut.http);
   });
   afterAll(async () => {
@@ -121,6 +124,35 @@ describe('news reads published as files', () => {
     expect(page('news').news.articles.map((card) => card.slug)).toEqual([second.slug]);
     // The pages before the last change stay for a visitor reading one; older ones are gone.
     expect(readdirSync(news).filter((name) => name.startsWith(`${NEWS_PAGES}-`))).toHaveLength(2);
+  });
+
+  it('renders again only the pages whose articles changed, and copies the others as they were', async () => {
+    const { item: older } = (await create('Sunscreen myths for Indian skin')).body;
+    const { item: newer } = (await create('Choosing a chemical peel')).body;
+    const publisher = sut.app.get(SitePublisher);
+    const published = realpathSync(join(news, NEWS_PAGES));
+    // Only the older article's text changes: not its card, so not the list or the newer one's sidebar.
+    const edited = (await api(NEWS)).items.map((entry: { slug: string; content: object }) =>
+      entry.slug === older.slug ? { ...entry, content: { ...entry.content, paragraphs: ['Reapply every two hours outdoors.'] } } : entry,
+    );
+    const scratch = mkdtempSync(join(tmpdir(), 'clinic-news-pages-'));
+    try {
+      expect(await publisher.writeNewsPages(edited, join(scratch, 'again'), published)).toEqual({ rendered: 1, copied: 2 });
+      expect(await publisher.writeNewsPages(edited, join(scratch, 'afresh'))).toEqual({ rendered: 3, copied: 0 });
+      for (const path of ['news', `news/${older.slug}`, `news/${newer.slug}`]) {
+        for (const suffix of ['', '.br', '.gz']) {
+          const [again, afresh] = ['again', 'afresh'].map((name) => readFileSync(join(scratch, name, path, `index.html${suffix}`)));
+          if (suffix === '') expect(again.toString()).toBe(afresh.toString());
+          else expect(again.length).toBeGreaterThan(0);
+        }
+      }
+      expect(readFileSync(join(scratch, 'again', 'news', older.slug, 'index.html'), 'utf8')).toContain('Reapply every two hours outdoors.');
+      // A new article is in the list and in every sidebar: each page is rendered again.
+      const added = [{ ...edited[0], slug: 'hair-fall-after-dengue', title: 'Hair fall after dengue' }, ...edited];
+      expect(await publisher.writeNewsPages(added, join(scratch, 'added'), join(scratch, 'again'))).toEqual({ rendered: 4, copied: 0 });
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
   });
 
   it('keeps the reads but takes the pages away when the pages cannot be written, so the site’s shell serves the articles', async () => {

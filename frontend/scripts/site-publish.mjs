@@ -6,8 +6,9 @@
 // answers the HTML that one page would have, { html }, and writes nothing. With workerData.compact
 // (a published site's folder), it writes that site's brotli files again at the best quality. With
 // workerData.newsPages, it stays, loaded with that content, and writes the news pages for each
-// message { id, items, outDir } it gets (the articles, newest first), answering { id, files } or
-// { id, error }: the API publishes the news pages after every change of an article this way,
+// message { id, items, outDir, previous? } it gets (the articles, newest first; the folder and
+// articles of the pages it wrote before, whose unchanged pages are copied), answering
+// { id, rendered, copied } or { id, error }: the API publishes the news pages after every change of an article this way,
 // within a second, without loading the site again.
 //   workerData: { frontendDir, content: { clinic, faq, treatments }, outDir | preview | newsPages } | { compact }
 import { readdirSync, readFileSync } from 'node:fs';
@@ -27,12 +28,12 @@ function serveNewsPages() {
   // A bundle that fails to load fails each message, with its reason.
   loaded.catch(() => undefined);
   // Listening at once: the messages sent while the bundle loads wait for it.
-  parentPort.on('message', async ({ id, items, outDir: folder }) => {
+  parentPort.on('message', async ({ id, items, outDir: folder, previous }) => {
     try {
       const { server, parts } = await loaded;
-      const { files } = await writeNewsPages({ server, parts, outDir: folder, items });
-      await Promise.all(files.map((file) => precompress(join(folder, file), { quality: 5 })));
-      parentPort.postMessage({ id, files: files.length });
+      const { rendered, copied } = await writeNewsPages({ server, parts, outDir: folder, items, previous });
+      await Promise.all(rendered.map((file) => precompress(join(folder, file), { quality: 5 })));
+      parentPort.postMessage({ id, rendered: rendered.length, copied: copied.length });
     } catch (error) {
       parentPort.postMessage({ id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
     }

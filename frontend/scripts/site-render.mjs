@@ -5,7 +5,7 @@
 // (scripts/site-publish.mjs), the very same way. No inline scripts are added, so the site runs
 // under a Content-Security-Policy of script-src 'self'; each page's content travels with it as a
 // JSON data block, which no policy runs.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 /** Where the page parts the build worked out are kept beside the server bundle, for the API. */
@@ -79,20 +79,34 @@ export async function renderPage({ server, parts, path }) {
 }
 
 /**
- * Writes the news pages into `outDir` (news/index.html and news/<slug>/index.html, each compressed
- * beside itself by the caller) with the articles `items` (GET /news's, newest first) in their HTML
- * and their data block. Returns the files written, relative to outDir.
+ * Writes the news pages into `outDir` (news/index.html and news/<slug>/index.html) with the articles
+ * `items` (GET /news's, newest first) in their HTML and their data block. With `previous` (the
+ * folder of news pages this same bundle wrote, and the articles it wrote them with), a page whose
+ * articles are the same as then is copied from there, compressed files and all, rather than
+ * rendered again: a change to one article renders its page, the list and the pages whose sidebar
+ * shows it. Returns the files rendered (for the caller to compress) and those copied, relative to outDir.
  */
-export async function writeNewsPages({ server, parts, outDir, items }) {
-  const written = [];
+export async function writeNewsPages({ server, parts, outDir, items, previous }) {
+  const rendered = [];
+  const copied = [];
   const slugs = items.map((item) => item?.slug).filter((slug) => typeof slug === 'string' && /^[a-z0-9][a-z0-9-]*$/.test(slug));
+  const unchanged = (path) =>
+    previous !== undefined && JSON.stringify(server.newsBlockFor(path, previous.items)) === JSON.stringify(server.newsBlockFor(path, items));
   for (const path of ['/news', ...slugs.map((slug) => `/news/${slug}`)]) {
     const relative = join(path, 'index.html').replace(/^\//, '');
-    mkdirSync(dirname(join(outDir, relative)), { recursive: true });
-    writeFileSync(join(outDir, relative), pageHtml(server, parts, await server.render(path, { news: items }), { prerendered: true }));
-    written.push(relative);
+    const file = join(outDir, relative);
+    mkdirSync(dirname(file), { recursive: true });
+    if (unchanged(path) && existsSync(join(previous.dir, relative))) {
+      for (const suffix of ['', '.br', '.gz']) {
+        if (existsSync(join(previous.dir, relative + suffix))) copyFileSync(join(previous.dir, relative + suffix), file + suffix);
+      }
+      copied.push(relative);
+      continue;
+    }
+    writeFileSync(file, pageHtml(server, parts, await server.render(path, { news: items }), { prerendered: true }));
+    rendered.push(relative);
   }
-  return { files: written };
+  return { rendered, copied };
 }
 
 /**

@@ -18,6 +18,8 @@ export { absoluteUrl } from './lib/page-meta';
 /** The content the admin edits: built-in items and their rules, for the API (scripts/site-worker.mjs). */
 export { contentKinds, keyedContentKinds } from './content/site-content';
 export { DATA_BLOCK_ID } from './content/site-data';
+/** What a news page's data block holds for given articles: pages whose block is unchanged are not rendered again. */
+export { newsBlockFor } from './features/news/news-pages';
 
 export interface RenderedPage {
   html: string;

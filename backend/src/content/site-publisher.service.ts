@@ -1,7 +1,7 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { DataSource } from 'typeorm';
@@ -17,12 +17,21 @@ const PUBLISH_TIMEOUT_MS = 60_000;
 /** How long writing the news pages may take before their worker is stopped. */
 const NEWS_PAGES_TIMEOUT_MS = 30_000;
 
+/** What a folder of news pages was written from, inside it (dot files are never served). */
+const NEWS_PAGES_SOURCE = '.source.json';
+
+/** Pages written by writeNewsPages: rendered afresh, or copied from the pages before them. */
+export interface NewsPagesWritten {
+  rendered: number;
+  copied: number;
+}
+
 /** The worker that writes the news pages, kept loaded with the content it was started with. */
 interface NewsPagesWorker {
   /** The build and content it renders with (Publication.key's fingerprint). */
   key: string;
   worker: Worker;
-  waiting: Map<number, { resolve: (files: number) => void; reject: (error: Error) => void }>;
+  waiting: Map<number, { resolve: (written: NewsPagesWritten) => void; reject: (error: Error) => void }>;
 }
 
 export interface Publication {
@@ -54,7 +63,7 @@ export class SitePublisher implements OnApplicationBootstrap, OnApplicationShutd
   private compacting: Promise<void> = Promise.resolve();
   private newsPagesWorker?: NewsPagesWorker;
   private newsPagesRequests = 0;
-  private readonly publishedListeners: Array<() => void> = [];
+  private readonly publishedListeners: Array<() => Promise<void>> = [];
 
   constructor(
     private readonly env: Env,
@@ -75,8 +84,11 @@ export class SitePublisher implements OnApplicationBootstrap, OnApplicationShutd
     await this.newsPagesWorker?.worker.terminate();
   }
 
-  /** Called after each new publication of the site (the news pages show its header, footer and menus too). */
-  onPublished(listener: () => void) {
+  /**
+   * Called after each new publication of the site (the news pages show its header, footer and
+   * menus too); the publication (request()) is done once they are.
+   */
+  onPublished(listener: () => Promise<void>) {
     this.publishedListeners.push(listener);
   }
 
@@ -94,7 +106,7 @@ export class SitePublisher implements OnApplicationBootstrap, OnApplicationShutd
     this.queued ??= this.running.then(async () => {
       this.queued = undefined;
       try {
-        await this.publish();
+        if (await this.publish()) await Promise.all(this.publishedListeners.map((listener) => listener()));
       } catch (error) {
         this.logger.error(`Publishing the site failed; the site shows what was published before: ${(error as Error).stack ?? error}`);
       }
@@ -114,7 +126,8 @@ export class SitePublisher implements OnApplicationBootstrap, OnApplicationShutd
     }
   }
 
-  private async publish(): Promise<void> {
+  /** Publishes the site when the build or the content changed; true when it did. */
+  private async publish(): Promise<boolean> {
     const folder = this.folder!;
     const runner = this.dataSource.createQueryRunner();
     await runner.connect();
@@ -122,7 +135,7 @@ export class SitePublisher implements OnApplicationBootstrap, OnApplicationShutd
       await runner.query(`SELECT pg_advisory_lock(hashtext('clinic:publish-site'))`);
       const content = await this.publishedContent();
       const key = this.keyOf(content);
-      if (this.current()?.key === key) return;
+      if (this.current()?.key === key) return false;
 
       await mkdir(folder, { recursive: true });
       // Leftovers of a publication that stopped half-way (no other one runs: we hold the lock).
@@ -142,7 +155,7 @@ export class SitePublisher implements OnApplicationBootstrap, OnApplicationShutd
       await this.prune(folder, name);
       this.logger.log(`Published the site: ${files} files in ${publication.ms} ms`);
       this.compact(join(folder, name));
-      for (const listener of this.publishedListeners) listener();
+      return true;
     } finally {
       await runner.query(`SELECT pg_advisory_unlock(hashtext('clinic:publish-site'))`).catch(() => undefined);
       await runner.release();
@@ -195,14 +208,18 @@ export class SitePublisher implements OnApplicationBootstrap, OnApplicationShutd
    * Writes the news pages (news/index.html, news/<slug>/index.html, compressed beside each) into
    * the new folder `outDir`, with `items` (GET /news's articles, newest first) and the content as
    * the site is published with now. The worker that renders them stays loaded while the build and
-   * the content stay the same, so an article's change is written in well under a second.
+   * the content stay the same, and a page whose articles did not change since the pages in
+   * `previousDir` were written (with this build and content) is copied from there, so an article's
+   * change is written in well under a second.
    */
-  async writeNewsPages(items: unknown[], outDir: string): Promise<number> {
+  async writeNewsPages(items: unknown[], outDir: string, previousDir?: string): Promise<NewsPagesWritten> {
     this.assertBuilt();
     const content = await this.publishedContent();
-    const { worker, waiting } = this.newsPagesWorkerFor(this.keyOf(content), content);
+    const key = this.keyOf(content);
+    const previous = previousDir && (await this.newsPagesSource(previousDir, key));
+    const { worker, waiting } = this.newsPagesWorkerFor(key, content);
     const id = ++this.newsPagesRequests;
-    return new Promise<number>((resolve, reject) => {
+    const written = await new Promise<NewsPagesWritten>((resolve, reject) => {
       const timer = setTimeout(() => {
         reject(new Error(`Writing the news pages took longer than ${NEWS_PAGES_TIMEOUT_MS / 1000} s`));
         void worker.terminate();
@@ -213,8 +230,20 @@ export class SitePublisher implements OnApplicationBootstrap, OnApplicationShutd
         done(value);
       };
       waiting.set(id, { resolve: settle(resolve), reject: settle(reject) });
-      worker.postMessage({ id, items, outDir });
+      worker.postMessage({ id, items, outDir, previous });
     });
+    await writeFile(join(outDir, NEWS_PAGES_SOURCE), JSON.stringify({ key, items }));
+    return written;
+  }
+
+  /** The folder and articles of news pages written with this build and content, if `dir` holds such. */
+  private async newsPagesSource(dir: string, key: string): Promise<{ dir: string; items: unknown[] } | undefined> {
+    try {
+      const source = JSON.parse(await readFile(join(dir, NEWS_PAGES_SOURCE), 'utf8')) as { key?: unknown; items?: unknown };
+      return source.key === key && Array.isArray(source.items) ? { dir, items: source.items } : undefined;
+    } catch {
+      return undefined;
+    }
   }
 
   /** The news pages' worker for this build and content: the one running, or a new one in its place. */
@@ -228,10 +257,10 @@ export class SitePublisher implements OnApplicationBootstrap, OnApplicationShutd
       for (const { reject } of entry.waiting.values()) reject(error);
       if (this.newsPagesWorker === entry) this.newsPagesWorker = undefined;
     };
-    worker.on('message', ({ id, files, error }: { id: number; files?: number; error?: string }) => {
+    worker.on('message', ({ id, rendered = 0, copied = 0, error }: { id: number; rendered?: number; copied?: number; error?: string }) => {
       const waiting = entry.waiting.get(id);
       if (error !== undefined) waiting?.reject(new Error(error));
-      else waiting?.resolve(files ?? 0);
+      else waiting?.resolve({ rendered, copied });
     });
     worker.once('error', stop);
     worker.once('exit', (code) => stop(new Error(`The news pages' worker stopped (exit ${code})`)));

@@ -1,6 +1,6 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, realpath, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { Env } from '../config/env';
@@ -43,7 +43,7 @@ export class PublishedNews implements OnApplicationBootstrap {
   ) {
     this.folder = env.SITE_PUBLISH_DIR ? join(env.SITE_PUBLISH_DIR, PUBLISHED_NEWS_FOLDER) : undefined;
     this.formatDate = dateFormatter(env.CLINIC_TIMEZONE);
-    site.onPublished(() => void this.publish());
+    site.onPublished(() => this.publish());
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -92,7 +92,8 @@ export class PublishedNews implements OnApplicationBootstrap {
     const draft = join(folder, `.${NEWS_PAGES}-${randomBytes(6).toString('hex')}`);
     try {
       const started = Date.now();
-      const files = await this.site.writeNewsPages(items, draft);
+      const previous = await realpath(join(folder, NEWS_PAGES)).catch(() => undefined);
+      const { rendered, copied } = await this.site.writeNewsPages(items, draft, previous);
       const name = `${NEWS_PAGES}-${Date.now()}-${randomBytes(4).toString('hex')}`;
       await rename(draft, join(folder, name));
       const link = join(folder, `.${NEWS_PAGES}-link-${randomBytes(6).toString('hex')}`);
@@ -104,7 +105,7 @@ export class PublishedNews implements OnApplicationBootstrap {
         .sort((a, b) => Number(a.split('-')[1]) - Number(b.split('-')[1]))
         .slice(0, -1);
       for (const entry of older) await rm(join(folder, entry), { recursive: true, force: true });
-      this.logger.log(`Published the news pages: ${files} pages in ${Date.now() - started} ms`);
+      this.logger.log(`Published the news pages in ${Date.now() - started} ms: ${rendered} rendered, ${copied} unchanged`);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       this.logger.error(`The news pages could not be written (${reason}); /news and the articles are served as the site's shell until they are`);
