@@ -139,8 +139,11 @@ test.describe('managing news', () => {
       const contentImage = page.getByRole('img', { name: title });
       await expect.poll(() => contentImage.evaluate((node: HTMLImageElement) => node.complete && node.naturalWidth)).toBeGreaterThan(0);
 
+      // The home page's latest news is read when a visitor scrolls near it.
       await page.goto('/');
-      await expect(page.getByRole('region', { name: 'Latest News' }).getByText(title)).toBeVisible();
+      const latest = page.getByRole('region', { name: 'Latest News' });
+      await latest.scrollIntoViewIfNeeded();
+      await expect(latest.getByText(title)).toBeVisible();
 
       await page.goto('/admin-dashboard');
       await page.getByRole('button', { name: `Edit "${title}"` }).click();
