@@ -10,6 +10,11 @@ const dataDir = process.env.E2E_DATA_DIR ?? join(tmpdir(), `clinic-e2e-${process
 export const e2eAdmin = { username: 'admin', password: 'E2e-Admin-Password-1' };
 /** The stand-in form-forwarding service (e2e/fake-forwarder.mjs) the stack forwards enquiries to. */
 export const forwarderURL = `http://127.0.0.1:${port + 4000}`;
+/**
+ * The local mail server the main stack runs (make start's maildev, MAIL_PORT: HTTP_PORT+38500 by
+ * default): the clinic's mail to patients, read through its JSON API (GET /api/email).
+ */
+export const mailURL = process.env.E2E_MAIL_URL ?? `http://127.0.0.1:${port + 38500}`;
 /** A second stack with the site served by the API itself (SITE_SERVER=node), compared with nginx's. */
 const nodeModePort = port + 100;
 export const nodeModeURL = process.env.E2E_NODE_MODE_URL ?? `http://localhost:${nodeModePort}`;

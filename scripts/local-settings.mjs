@@ -12,6 +12,9 @@ export const httpPort = Number(setting('HTTP_PORT', '8080'));
 export const apiPort = Number(setting('API_PORT', String(httpPort + 1000)));
 export const pgPort = Number(setting('PG_PORT', String(httpPort + 46329 - 8080)));
 export const s3Port = Number(setting('S3_PORT', String(httpPort + 46569 - 8080)));
+/** The local mail server `make start` runs unless SMTP_URL names a relay: its SMTP port and its web page of kept mail. */
+export const mailSmtpPort = Number(setting('MAIL_SMTP_PORT', String(httpPort + 46525 - 8080)));
+export const mailPort = Number(setting('MAIL_PORT', String(httpPort + 46580 - 8080)));
 export const dataDir = resolve(repoRoot, setting('DATA_DIR', '.data'));
 
 /** The embedded Postgres `make start` runs unless DATABASE_URL names another. */

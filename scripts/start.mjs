@@ -1,16 +1,18 @@
 // `make start`: the whole clinic website on this machine, without Docker.
 // Postgres (embedded) and an S3 server (s3rver) unless DATABASE_URL / S3_ENDPOINT name real ones,
-// the API, and in front of it nginx (SITE_SERVER=nginx, or auto when nginx is installed) or the
-// API serving the built site itself (SITE_SERVER=node). Data lives under DATA_DIR. Ctrl-C or
-// SIGTERM stops every process started here. `--check-ports` only checks that the ports are free.
+// a mail server that keeps the clinic's mail and shows it on a web page (maildev) unless SMTP_URL
+// names a relay, the API, and in front of it nginx (SITE_SERVER=nginx, or auto when nginx is
+// installed) or the API serving the built site itself (SITE_SERVER=node). Data lives under
+// DATA_DIR. Ctrl-C or SIGTERM stops every process started here. `--check-ports` only checks that
+// the ports are free.
 // API_REPLICAS=N runs N API processes behind nginx (ports API_PORT … API_PORT+N-1).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { findNginx, NGINX_LIMIT_DEFAULTS, renderNginx, repoRoot, siteHeaders, trustedProxies } from './nginx-config.mjs';
-import { apiPort, databaseUrl as localDatabaseUrl, dataDir, fileEnv, httpPort, localPostgres, pgPort, s3Port, setting } from './local-settings.mjs';
+import { apiPort, databaseUrl as localDatabaseUrl, dataDir, fileEnv, httpPort, localPostgres, mailPort, mailSmtpPort, pgPort, s3Port, setting } from './local-settings.mjs';
 import { isRoot, reexecUnprivileged } from './unprivileged.mjs';
 
 const startedAt = Date.now();
@@ -57,6 +59,7 @@ async function requirePortsFree() {
   if (nginx) for (const port of apiPorts) ports.push([port, port === apiPort ? 'API_PORT' : `API_PORT+${port - apiPort}, API_REPLICAS`]);
   if (!setting('DATABASE_URL')) ports.push([pgPort, 'PG_PORT']);
   if (!setting('S3_ENDPOINT')) ports.push([s3Port, 'S3_PORT']);
+  if (!setting('SMTP_URL')) ports.push([mailSmtpPort, 'MAIL_SMTP_PORT'], [mailPort, 'MAIL_PORT']);
   for (const [port, name] of ports) {
     const state = await portState(port);
     const derived = name === 'HTTP_PORT' || setting(name.split('+')[0]) ? '' : `, which follows HTTP_PORT`;
@@ -205,6 +208,23 @@ async function startS3() {
   return `http://127.0.0.1:${s3Port}`;
 }
 
+/** The local mail server (scripts/mail-server.mjs): SMTP on 127.0.0.1, the kept mail under DATA_DIR/mail. */
+async function startMail() {
+  const dir = join(dataDir, 'mail');
+  // Patients' mail: for this user only, whatever DATA_DIR's own mode.
+  mkdirSync(dir, { recursive: true });
+  chmodSync(dir, 0o700);
+  run('the mail server (maildev)', process.execPath, [join(repoRoot, 'scripts/mail-server.mjs'), String(mailSmtpPort), String(mailPort), dir], {
+    cwd: repoRoot,
+    // Its one line of output (the page's address) is told with the ready lines; its errors are shown.
+    // The channel closes when this runner ends, however it ends, and the mail server then stops too.
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  if (!(await waitFor(`http://localhost:${mailPort}/api/healthz`, 30))) return undefined;
+  log(`mail server (maildev) on 127.0.0.1:${mailSmtpPort}, keeping mail in ${dir}`);
+  return `smtp://127.0.0.1:${mailSmtpPort}`;
+}
+
 async function main() {
   if (!existsSync(join(repoRoot, 'backend/dist/main.js')) || !existsSync(join(siteDir, 'index.html'))) {
     console.error('[start] the build is missing: run `make start` (it builds first)');
@@ -214,6 +234,13 @@ async function main() {
 
   const databaseUrl = setting('DATABASE_URL') ?? (await startPostgres());
   const s3Endpoint = setting('S3_ENDPOINT') ?? (await startS3());
+  // The operator's relay as it is, else the local mail server.
+  const localMail = !setting('SMTP_URL');
+  const smtpUrl = setting('SMTP_URL') ?? (await startMail());
+  if (!smtpUrl) {
+    console.error(`[start] the mail server (maildev) did not answer on port ${mailPort} within 30 s`);
+    return stopAll(1);
+  }
   const siteUrl = setting('PUBLIC_SITE_URL', `http://localhost:${httpPort}`);
 
   const apiEnv = {
@@ -233,6 +260,9 @@ async function main() {
     ADMIN_USERNAME: setting('ADMIN_USERNAME', 'admin'),
     ADMIN_PASSWORD: setting('ADMIN_PASSWORD', saved.ADMIN_PASSWORD),
     PUBLIC_SITE_URL: siteUrl,
+    SMTP_URL: smtpUrl,
+    // The sender: the operator's, else the API's own default (the clinic's name and address as the admin set them).
+    ...(setting('MAIL_FROM') ? { MAIL_FROM: setting('MAIL_FROM') } : {}),
     SEED_DEMO_CONTENT: setting('SEED_DEMO_CONTENT', 'true'),
     // Behind nginx, the one address nginx passes (it decided it, with TRUSTED_PROXY_CIDRS); serving
     // the site itself, the API believes X-Forwarded-For from the TLS proxies named there only.
@@ -274,6 +304,9 @@ async function main() {
   if (generatedPassword && !setting('ADMIN_PASSWORD')) {
     log(`admin sign-in at http://localhost:${httpPort}/admin-login: username "${apiEnv.ADMIN_USERNAME}", password "${generatedPassword}"`);
     log(`(generated once and kept in ${join(dataDir, 'secrets.json')}; it is not shown again)`);
+  }
+  if (localMail) {
+    log(`mail sent by the clinic (appointment confirmations, reminders) is kept, not delivered: read it at http://localhost:${mailPort} (JSON: /api/email)`);
   }
   log('press Ctrl-C to stop');
 }

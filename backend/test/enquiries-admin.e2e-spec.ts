@@ -2,7 +2,8 @@ import { parse } from 'csv-parse/sync';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { addDays, clinicDate } from '../src/enquiries/clinic-time';
+import { clinicDate } from '../src/enquiries/clinic-time';
+import { offeredTimes, type OfferedTime } from './setup/open-times';
 import { createTestApp, signIn, TestApp } from './setup/test-app';
 
 const INBOX = '/api/api/admin/enquiries';
@@ -23,6 +24,7 @@ describe('Enquiry inbox (admin)', () => {
   let sut: TestApp;
   let cookie: string;
   let db: DataSource;
+  let booked: OfferedTime;
 
   const submit = (path: string, body: object) =>
     request(sut.http)
@@ -45,11 +47,11 @@ describe('Enquiry inbox (admin)', () => {
 
     // Oldest first, so the inbox (newest first) shows them in reverse.
     await submit('callback', { name: 'Priya Sharma', phone: '+91 98765 43210' });
+    booked = (await offeredTimes(sut.http)).find((offered) => offered.time === '16:00')!;
     await submit('appointment', {
       name: 'Rahul Verma',
       email: 'rahul@example.in',
-      date: addDays(clinicDate('Asia/Kolkata'), 5),
-      time: '16:00',
+      ...booked,
       concern: 'Hair PRP; hair fall',
     });
     await submit('contact', {
@@ -133,7 +135,7 @@ describe('Enquiry inbox (admin)', () => {
         name: 'Rahul Verma',
         phone: null,
         email: 'rahul@example.in',
-        date: addDays(clinicDate('Asia/Kolkata'), 5),
+        date: booked.date,
         time: '16:00',
         concern: 'Hair PRP; hair fall',
         consentNotice: 'privacy-2026-11',

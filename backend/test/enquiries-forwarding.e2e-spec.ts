@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { addDays, clinicDate } from '../src/enquiries/clinic-time';
+import { offeredTimes } from './setup/open-times';
 import { EnquiryForwardingWorker } from '../src/enquiries/forwarding-worker.service';
 import { FakeForwarder } from './setup/fake-forwarder';
 import { createReplica, createTestApp, signIn, TestApp } from './setup/test-app';
@@ -105,16 +105,16 @@ describe('Enquiry forwarding worker', () => {
     it('sends each form with its own fields and subject', async () => {
       const sut = await createTestApp({ FORM_FORWARD_URL: forwarder.url, ...FAST });
       try {
-        const date = addDays(clinicDate('Asia/Kolkata'), 2);
-        const appointment = { date, phone: '12345', email: 'both@example.in' };
-        await submit(sut, 'appointment', { ...appointment, name: 'Both', time: '10:15', concern: 'Facials' });
-        await submit(sut, 'appointment', { ...appointment, name: 'Phone Only', email: '', time: '10:30', concern: 'Others' });
+        const [first, second, third] = await offeredTimes(sut.http);
+        const appointment = { phone: '12345', email: 'both@example.in' };
+        await submit(sut, 'appointment', { ...appointment, ...first, name: 'Both', concern: 'Facials' });
+        await submit(sut, 'appointment', { ...appointment, ...second, name: 'Phone Only', email: '', concern: 'Others' });
         await submit(sut, 'appointment', {
           ...appointment,
+          ...third,
           name: 'Email Only',
           phone: '',
           email: 'email@example.in',
-          time: '10:45',
           concern: 'Eczema',
         });
         await submit(sut, 'contact', {
@@ -135,8 +135,8 @@ describe('Enquiry forwarding worker', () => {
           ['Name', 'Both'],
           ['Phone', '12345'],
           ['Email', 'both@example.in'],
-          ['Date', date],
-          ['Time', '10:15'],
+          ['Date', first.date],
+          ['Time', first.time],
           ['Concern', 'Facials'],
           ...common,
           ['_subject', 'New Appointment Request'],
@@ -144,8 +144,8 @@ describe('Enquiry forwarding worker', () => {
         expect(byFirstValue.get('Phone Only')).toEqual([
           ['Name', 'Phone Only'],
           ['Phone', '12345'],
-          ['Date', date],
-          ['Time', '10:30'],
+          ['Date', second.date],
+          ['Time', second.time],
           ['Concern', 'Others'],
           ...common,
           ['_subject', 'New Appointment Request'],
@@ -153,8 +153,8 @@ describe('Enquiry forwarding worker', () => {
         expect(byFirstValue.get('Email Only')).toEqual([
           ['Name', 'Email Only'],
           ['Email', 'email@example.in'],
-          ['Date', date],
-          ['Time', '10:45'],
+          ['Date', third.date],
+          ['Time', third.time],
           ['Concern', 'Eczema'],
           ...common,
           ['_subject', 'New Appointment Request'],

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page, type Route, type TestInfo } from './fixtures';
 import { consentNotice } from '../../frontend/src/content/consent-notice';
-import { e2eAdmin } from '../playwright.config';
+import { e2eAdmin, mailURL } from '../playwright.config';
 
 /** The server files a form sent within 3 s of being shown as suspected spam; people take longer. */
 const HUMAN_PAUSE_MS = 3200;
@@ -26,17 +26,50 @@ async function inbox(request: APIRequestContext, type: string): Promise<StoredEn
   return (await response.json()).items;
 }
 
+interface KeptMail {
+  subject: string;
+  text: string;
+  to: Array<{ address: string }>;
+}
+
+/** The mail the clinic sent to `address`, as the local mail page keeps it, once it arrives. */
+async function mailTo(request: APIRequestContext, address: string): Promise<KeptMail[]> {
+  let mails: KeptMail[] = [];
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`${mailURL}/api/email`);
+        mails = ((await response.json()) as KeptMail[]).filter((mail) => mail.to.some((to) => to.address === address));
+        return mails.length;
+      },
+      { timeout: 60_000 },
+    )
+    .toBeGreaterThan(0);
+  return mails;
+}
+
 /** A name no other test or run uses. */
 const uniqueName = (who: string, testInfo: TestInfo) => `${who} ${testInfo.project.name} ${Date.now().toString(36)}`;
 
-/** Tomorrow in the browser's own time zone, as a date field holds it. */
-const tomorrowIn = (page: Page) =>
-  page.evaluate(() => {
-    const date = new Date();
-    date.setDate(date.getDate() + 1);
-    const pad = (part: number) => String(part).padStart(2, '0');
-    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-  });
+interface OfferedTime {
+  date: string;
+  time: string;
+}
+
+/** The clinic's open appointment times now, soonest first (the tests run one at a time, so the first is free). */
+async function openTimes(request: APIRequestContext): Promise<OfferedTime[]> {
+  const response = await request.get('/api/api/appointments/open-times?days=14');
+  expect(response.ok()).toBe(true);
+  return (await response.json()).times;
+}
+
+/** Picks a day in the appointment dialog, then one of the times the form offers for it. */
+async function chooseTime(dialog: ReturnType<Page['getByRole']>, { date, time }: OfferedTime) {
+  await dialog.getByLabel('Preferred date').fill(date);
+  const select = dialog.getByLabel('Preferred time');
+  await expect(select.locator(`option[value="${time}"]`)).toHaveCount(1);
+  await select.selectOption(time);
+}
 
 test.describe('visitor forms through the real API', () => {
   test('the call-back form checks its fields, then sends, thanks the visitor and the clinic receives it', async ({ page, request }, testInfo) => {
@@ -82,11 +115,11 @@ test.describe('visitor forms through the real API', () => {
     }
 
     const name = uniqueName('Kiran', testInfo);
-    const date = await tomorrowIn(page);
+    const [{ date, time }] = await openTimes(request);
     await dialog.getByLabel('Name').fill(name);
-    await dialog.getByLabel('Email').fill('kiran@example.com');
-    await dialog.getByLabel('Preferred date').fill(date);
-    await dialog.getByLabel('Preferred time').fill('11:30');
+    const email = `kiran.${testInfo.project.name}.${Date.now().toString(36)}@example.com`;
+    await dialog.getByLabel('Email').fill(email);
+    await chooseTime(dialog, { date, time });
     await dialog.getByLabel('Concern').selectOption('Hair PRP');
     await page.waitForTimeout(HUMAN_PAUSE_MS);
     await dialog.getByRole('button', { name: 'Request Appointment' }).click();
@@ -96,7 +129,51 @@ test.describe('visitor forms through the real API', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
 
     const stored = (await inbox(request, 'appointment')).find((enquiry) => enquiry.name === name);
-    expect(stored).toMatchObject({ email: 'kiran@example.com', phone: null, date, time: '11:30', concern: 'Hair PRP', spam: false });
+    expect(stored).toMatchObject({ email, phone: null, date, time, concern: 'Hair PRP', spam: false });
+
+    // The patient hears from the clinic at once: the "request received" mail is on the local mail page.
+    const [mail] = await mailTo(request, email);
+    expect(mail.subject).toMatch(/^We have received your appointment request/);
+    expect(mail.text).toContain(`Dear ${name},`);
+    expect(mail.text).toMatch(/ at \d{1,2}:\d{2} [AP]M IST/);
+  });
+
+  test('the appointment dialog offers only open times in IST; a time taken meanwhile is refused under the time field with the next open times', async ({ page, request }, testInfo) => {
+    const times = await openTimes(request);
+    const [first] = times;
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Book Free Consultation' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Book an Appointment' });
+    const select = dialog.getByLabel('Preferred time (IST)');
+    await expect(select).toBeVisible();
+    await dialog.getByLabel('Preferred date').fill(first.date);
+    const offered = times.filter((entry) => entry.date === first.date).map((entry) => entry.time);
+    await expect(select.locator('option:not([value=""])')).toHaveCount(offered.length);
+    expect(await select.locator('option:not([value=""])').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).toEqual(offered);
+
+    const name = uniqueName('Farah', testInfo);
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByLabel('Phone').fill('9822012345');
+    await select.selectOption(first.time);
+    await dialog.getByLabel('Concern').selectOption('Facials');
+    // Someone else books that time while this visitor is still on the form.
+    const other = await request.post('/api/api/enquiries/appointment', {
+      data: { name: uniqueName('Other', testInfo), phone: '9822000000', concern: 'Facials', startedAt: Date.now() - 10_000, ...first },
+    });
+    expect(other.status()).toBe(201);
+    await page.waitForTimeout(HUMAN_PAUSE_MS);
+    await dialog.getByRole('button', { name: 'Request Appointment' }).click();
+    await expect(dialog.getByText('That time has just been booked by someone else. Choose one of the open times.')).toBeVisible();
+    await expect(select).toHaveAccessibleDescription('That time has just been booked by someone else. Choose one of the open times.');
+    const offers = dialog.getByRole('group', { name: 'Next open times:' });
+    await expect(offers.getByRole('button')).not.toHaveCount(0);
+    await offers.getByRole('button').first().click();
+    await expect(select).not.toHaveValue('');
+    await dialog.getByRole('button', { name: 'Request Appointment' }).click();
+    await expect(dialog.getByText("Appointment request sent. We'll contact you soon.")).toBeVisible();
+    const stored = (await inbox(request, 'appointment')).find((enquiry) => enquiry.name === name);
+    expect(stored).toBeDefined();
+    expect(`${stored!.date} ${stored!.time}`).not.toBe(`${first.date} ${first.time}`);
   });
 
   test('the appointment dialog refuses a date before today and closes on Cancel', async ({ page }) => {
@@ -113,7 +190,6 @@ test.describe('visitor forms through the real API', () => {
     await dialog.getByLabel('Name').fill('Kiran');
     await dialog.getByLabel('Phone').fill('9822012345');
     await dialog.getByLabel('Preferred date').fill('2020-01-01');
-    await dialog.getByLabel('Preferred time').fill('10:00');
     await dialog.getByLabel('Concern').selectOption('Facials');
     await dialog.getByRole('button', { name: 'Request Appointment' }).click();
     await expect(dialog.getByText('Choose today or a later date')).toBeVisible();
@@ -198,7 +274,7 @@ test.describe('visitor forms when the clinic cannot take the enquiry', () => {
     expect(posted).toEqual(['/api/api/enquiries/contact']);
   });
 
-  test('the appointment dialog shows no message and lets the visitor send again', async ({ page }) => {
+  test('the appointment dialog shows no message and lets the visitor send again', async ({ page, request }) => {
     const posted = await failEnquiries(page, 600);
     await page.goto('/');
     await page.getByRole('button', { name: 'Book Free Consultation' }).click();
@@ -206,8 +282,7 @@ test.describe('visitor forms when the clinic cannot take the enquiry', () => {
     await expect(dialog).toBeVisible();
     await dialog.getByLabel('Name').fill('Kiran Joshi');
     await dialog.getByLabel('Phone').fill('9822012345');
-    await dialog.getByLabel('Preferred date').fill(await tomorrowIn(page));
-    await dialog.getByLabel('Preferred time').fill('11:30');
+    await chooseTime(dialog, (await openTimes(request))[0]);
     await dialog.getByLabel('Concern').selectOption('Facials');
     const textBefore = await dialog.innerText();
     await dialog.getByRole('button', { name: 'Request Appointment' }).click();

@@ -116,6 +116,22 @@ export class Env {
 
   @Transform(toBool) @IsBoolean() SEED_DEMO_CONTENT = false;
 
+  /**
+   * Where the clinic's mail to patients goes out (smtp:// or smtps://, with user:password@ when the
+   * relay needs them); unset, mails are kept unsent. MAIL_FROM is the sender, by default the
+   * clinic's name and e-mail address as the admin set them.
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^smtps?:\/\/[^\s]+$/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
+  SMTP_URL?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  MAIL_FROM?: string;
+
   @IsTimeZone({ message: 'CLINIC_TIMEZONE must be an IANA time zone such as Asia/Kolkata' }) CLINIC_TIMEZONE = 'Asia/Kolkata';
 
   @Transform(toInt) @IsInt() @Min(1) @Max(3650) ENQUIRY_RETENTION_DAYS = 365;

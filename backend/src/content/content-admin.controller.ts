@@ -28,7 +28,7 @@ const kindParam = new ParseEnumPipe(Object.fromEntries(SINGLE_ITEM_KINDS.map((ki
   exceptionFactory: () => new NotFoundException('Content not found'),
 });
 /** The page a preview of a single item shows. */
-const PREVIEW_PAGE: Record<SingleItemKind, string> = { clinic: '/contact', faq: '/', doctor: '/about', testimonials: '/', 'treatment-order': '/' };
+const PREVIEW_PAGE: Partial<Record<SingleItemKind, string>> = { clinic: '/contact', faq: '/', doctor: '/about', testimonials: '/', 'treatment-order': '/' };
 /** One photo per upload, in the field `image`. */
 const PhotoUploadInterceptor = imageFormInterceptor({ images: ['image'], fields: 0, fieldSize: 0 });
 const treatment = (id: string): ContentRef => ({ kind: 'treatment', key: id });
@@ -145,7 +145,9 @@ export class ContentAdminController {
   @ApiOperation({ summary: 'The HTML of the page that shows this item most (clinic: /contact, faq: /) with these changes; nothing is saved' })
   async previewItem(@Param('kind', kindParam) kind: SingleItemKind, @Body() body: Record<string, unknown>) {
     const item = await this.content.check(kind, body);
-    return this.preview(single(kind), item, PREVIEW_PAGE[kind]);
+    const page = PREVIEW_PAGE[kind];
+    if (!page) throw new BadRequestException('No page of the site shows these settings');
+    return this.preview(single(kind), item, page);
   }
 
   @Get(':kind/revisions')

@@ -5,9 +5,11 @@ import { SiteBuildService } from './site-build.service';
 
 /**
  * The kinds edited as one item: the clinic's facts, the home FAQ, the lead doctor, the
- * testimonials, and the order of the treatments in the menus.
+ * testimonials, the order of the treatments in the menus, and when patients can book.
  */
-export const SINGLE_ITEM_KINDS = ['clinic', 'faq', 'doctor', 'testimonials', 'treatment-order'] as const;
+export const SINGLE_ITEM_KINDS = ['clinic', 'faq', 'doctor', 'testimonials', 'treatment-order', 'booking'] as const;
+/** Kinds no page shows: a change to them publishes nothing. */
+export const UNPUBLISHED_KINDS: ReadonlySet<ContentRef['kind']> = new Set(['booking']);
 export type SingleItemKind = (typeof SINGLE_ITEM_KINDS)[number];
 /** The kinds with many items, each under its key (a treatment under its URL id). */
 export type KeyedKind = 'treatment';
@@ -52,6 +54,7 @@ const NOT_FOUND: Record<ContentRef['kind'], string> = {
   doctor: 'Content not found',
   testimonials: 'Content not found',
   'treatment-order': 'Content not found',
+  booking: 'Content not found',
   treatment: 'Treatment not found',
 };
 
@@ -70,7 +73,7 @@ interface ItemRow {
  */
 @Injectable()
 export class ContentService {
-  private readonly changeListeners: Array<() => void> = [];
+  private readonly changeListeners: Array<(ref: ContentRef) => void> = [];
 
   constructor(
     private readonly dataSource: DataSource,
@@ -78,8 +81,8 @@ export class ContentService {
     private readonly uploads: ContentUploadsService,
   ) {}
 
-  /** Called after every change of content is stored (the publisher listens). */
-  onChange(listener: () => void) {
+  /** Called after every change of content is stored, with what changed (the publisher listens). */
+  onChange(listener: (ref: ContentRef) => void) {
     this.changeListeners.push(listener);
   }
 
@@ -248,7 +251,7 @@ export class ContentService {
       );
       return { item: stored, version };
     });
-    for (const listener of this.changeListeners) listener();
+    for (const listener of this.changeListeners) listener(ref);
     return written;
   }
 

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { DataSource } from 'typeorm';
 import { Env } from '../config/env';
-import { ContentService, SINGLE_ITEM_KINDS, type ContentRef, type SingleItemKind } from './content.service';
+import { ContentService, SINGLE_ITEM_KINDS, UNPUBLISHED_KINDS, type ContentRef, type SingleItemKind } from './content.service';
 
 /** The link in the publish folder to the site being served (relative, so any container reads it). */
 export const CURRENT_SITE = 'current';
@@ -70,7 +70,9 @@ export class SitePublisher implements OnApplicationBootstrap, OnApplicationShutd
     private readonly dataSource: DataSource,
     private readonly content: ContentService,
   ) {
-    content.onChange(() => void this.request());
+    content.onChange((ref) => {
+      if (!UNPUBLISHED_KINDS.has(ref.kind)) void this.request();
+    });
   }
 
   onApplicationBootstrap() {
@@ -191,7 +193,7 @@ export class SitePublisher implements OnApplicationBootstrap, OnApplicationShutd
     const content: Partial<Record<SingleItemKind, unknown>> & { treatments?: unknown[] } = {};
     for (const kind of SINGLE_ITEM_KINDS) {
       // The menu order reaches the site as the order of the treatments.
-      if (kind === 'treatment-order') continue;
+      if (kind === 'treatment-order' || UNPUBLISHED_KINDS.has(kind)) continue;
       const { item, version } = await this.content.current({ kind, key: '' });
       if (version > 0) content[kind] = item;
     }

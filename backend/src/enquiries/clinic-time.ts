@@ -41,3 +41,23 @@ export function appointmentDateProblem(isoDate: string, timeZone: string, now: D
   const today = clinicDate(timeZone, now);
   return isoDate < addDays(today, -1) ? 'Choose today or a later date' : null;
 }
+
+/** How far the zone's clock is ahead of UTC at that instant, in ms (IST: 5.5 h). */
+function zoneOffsetMs(timeZone: string, at: Date): number {
+  const { date, time } = partsIn(timeZone, at);
+  const wall = Date.parse(`${date}T${time}:00Z`);
+  return wall - Math.floor(at.getTime() / 60_000) * 60_000;
+}
+
+/** The instant a clock at the clinic shows `time` on `date` (YYYY-MM-DD, HH:MM). */
+export function clinicInstant(isoDate: string, time: string, timeZone: string): Date {
+  const wall = Date.parse(`${isoDate}T${time}:00Z`);
+  const first = wall - zoneOffsetMs(timeZone, new Date(wall));
+  // Across a change of offset the first guess lands on the other side; the second one is right.
+  return new Date(wall - zoneOffsetMs(timeZone, new Date(first)));
+}
+
+/** "HH:MM" at the clinic at that instant. */
+export function clinicTime(timeZone: string, at: Date): string {
+  return partsIn(timeZone, at).time;
+}

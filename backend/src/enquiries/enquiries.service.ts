@@ -1,8 +1,12 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { FindOptionsWhere, Repository } from 'typeorm';
+import { DataSource, EntityManager, FindOptionsWhere, Repository } from 'typeorm';
+import { requestReceivedMail, visitTime, type ClinicSignature } from '../appointments/appointment-mails';
+import { AppointmentTimes } from '../appointments/appointment-times.service';
 import { storableIp } from '../common/client-ip';
 import { Env } from '../config/env';
+import { ContentService } from '../content/content.service';
+import { MailOutbox } from '../mail/mail-outbox.service';
 import { BotCheckService } from './bot-check.service';
 import { appointmentDateProblem } from './clinic-time';
 import { CURRENT_CONSENT_NOTICE } from './consent-notice';
@@ -24,7 +28,10 @@ export interface EnquiryFilter {
 }
 
 type SubmittedFields = Partial<
-  Pick<Enquiry, 'name' | 'phone' | 'email' | 'subject' | 'message' | 'preferredDate' | 'preferredTime' | 'concern'>
+  Pick<
+    Enquiry,
+    'name' | 'phone' | 'email' | 'subject' | 'message' | 'preferredDate' | 'preferredTime' | 'concern' | 'startsAt' | 'endsAt' | 'appointmentStatus'
+  >
 >;
 
 @Injectable()
@@ -33,28 +40,55 @@ export class EnquiriesService {
     @InjectRepository(Enquiry) private readonly enquiries: Repository<Enquiry>,
     private readonly env: Env,
     private readonly botCheck: BotCheckService,
+    private readonly dataSource: DataSource,
+    private readonly times: AppointmentTimes,
+    private readonly mail: MailOutbox,
+    private readonly content: ContentService,
   ) {}
 
   async submitCallback(form: CallbackForm, visitor: Visitor) {
     await this.store('callback', { name: form.name, phone: form.phone }, form, visitor);
   }
 
+  /**
+   * Books the time asked for as a request, or refuses it (409) when it is not open or was just
+   * taken. In one transaction: the time held, the request and its first status stored, and the
+   * "request received" mail queued for a patient who gave an e-mail address.
+   */
   async submitAppointment(form: AppointmentForm, visitor: Visitor) {
-    const problem = appointmentDateProblem(form.date, this.env.CLINIC_TIMEZONE, new Date(visitor.receivedAt));
+    const now = new Date(visitor.receivedAt);
+    const problem = appointmentDateProblem(form.date, this.env.CLINIC_TIMEZONE, now);
     if (problem) throw new BadRequestException(problem);
-    await this.store(
-      'appointment',
-      {
+    const spam = await this.isSpam(form, visitor);
+    await this.dataSource.transaction(async (manager) => {
+      const slot = await this.times.hold(manager, form.date, form.time, now, { takesPlace: !spam });
+      const fields: SubmittedFields = {
         name: form.name,
         phone: form.phone || null,
         email: form.email || null,
         preferredDate: form.date,
         preferredTime: form.time,
         concern: form.concern,
-      },
-      form,
-      visitor,
-    );
+        startsAt: slot.startsAt,
+        endsAt: slot.endsAt,
+        appointmentStatus: 'requested',
+      };
+      const id = await this.insert(manager, 'appointment', fields, form, visitor, spam);
+      await manager.query(`INSERT INTO appointment_change (enquiry_id, status, starts_at, changed_by) VALUES ($1, 'requested', $2, 'patient')`, [
+        id,
+        slot.startsAt,
+      ]);
+      if (form.email && !spam) {
+        const clinic = (await this.content.current({ kind: 'clinic', key: '' })).item as ClinicSignature;
+        const when = visitTime(slot.startsAt, this.env.CLINIC_TIMEZONE, this.times.zoneName(slot.startsAt));
+        await this.mail.queue(manager, {
+          enquiryId: id!,
+          kind: 'appointment-received',
+          to: form.email,
+          ...requestReceivedMail({ name: form.name, concern: form.concern }, when, clinic),
+        });
+      }
+    });
   }
 
   async submitContact(form: ContactForm, visitor: Visitor) {
@@ -69,10 +103,24 @@ export class EnquiriesService {
 
   /** Resolves once the row is committed: only then may the visitor be told it was received. */
   private async store(type: EnquiryType, fields: SubmittedFields, extras: FormExtras, visitor: Visitor) {
-    const spam =
-      isSuspectedSpam(extras, visitor.receivedAt) || (this.botCheck.enabled && !(await this.botCheck.passes(extras.botCheck)));
+    await this.insert(this.enquiries.manager, type, fields, extras, visitor, await this.isSpam(extras, visitor));
+  }
+
+  private async isSpam(extras: FormExtras, visitor: Visitor): Promise<boolean> {
+    return isSuspectedSpam(extras, visitor.receivedAt) || (this.botCheck.enabled && !(await this.botCheck.passes(extras.botCheck)));
+  }
+
+  /** The new enquiry's id; none when a newsletter address was already signed up. */
+  private async insert(
+    manager: EntityManager,
+    type: EnquiryType,
+    fields: SubmittedFields,
+    extras: FormExtras,
+    visitor: Visitor,
+    spam: boolean,
+  ): Promise<string | undefined> {
     const forwarded = !spam && Boolean(this.env.FORM_FORWARD_URL);
-    await this.enquiries
+    const result = await manager
       .createQueryBuilder()
       .insert()
       .into(Enquiry)
@@ -88,7 +136,9 @@ export class EnquiriesService {
       })
       // The only unique index besides the key is the newsletter's one-row-per-address.
       .orIgnore()
+      .returning(['id'])
       .execute();
+    return (result.raw as Array<{ id: string }>)[0]?.id;
   }
 
   async list(filter: EnquiryFilter, page: number, pageSize: number) {

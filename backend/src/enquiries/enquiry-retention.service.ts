@@ -1,5 +1,6 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { RepeatingJob } from '../common/repeating-job';
 import { Env } from '../config/env';
 
 /**
@@ -13,23 +14,23 @@ import { Env } from '../config/env';
 @Injectable()
 export class EnquiryRetentionService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(EnquiryRetentionService.name);
-  private timer?: NodeJS.Timeout;
-  private run?: Promise<void>;
-  private stopped = false;
+  private readonly job: RepeatingJob;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly env: Env,
-  ) {}
+  ) {
+    this.job = new RepeatingJob('Purging old enquiries', this.logger, env.ENQUIRY_PURGE_INTERVAL_MS, async () => {
+      await this.purgeExpired();
+    });
+  }
 
   onApplicationBootstrap() {
-    this.schedule(0);
+    this.job.start();
   }
 
   async onModuleDestroy() {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.run;
+    await this.job.stop();
   }
 
   /** Deletes the enquiries past the retention period and answers how many; forgets old subscribers' IPs. */
@@ -54,18 +55,5 @@ export class EnquiryRetentionService implements OnApplicationBootstrap, OnModule
       this.logger.log(`Removed the IP address and browser of ${blanked} subscribers older than ${days} days`);
     }
     return deleted;
-  }
-
-  private schedule(delayMs: number) {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.run = this.purgeExpired().then(
-        () => this.schedule(this.env.ENQUIRY_PURGE_INTERVAL_MS),
-        (error: unknown) => {
-          this.logger.error(`Purging old enquiries failed: ${error instanceof Error ? error.message : String(error)}`);
-          this.schedule(this.env.ENQUIRY_PURGE_INTERVAL_MS);
-        },
-      );
-    }, delayMs);
   }
 }

@@ -7,6 +7,14 @@ export type EnquiryType = (typeof ENQUIRY_TYPES)[number];
 export const ENQUIRY_STATUSES = ['new', 'contacted', 'booked', 'closed'] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 
+/**
+ * Where an appointment request stands: requested until the clinic confirms or declines it;
+ * cancelled by the patient; completed or no-show after the visit. Requested and confirmed hold
+ * their place in the time booked.
+ */
+export const APPOINTMENT_STATUSES = ['requested', 'confirmed', 'declined', 'cancelled', 'completed', 'no-show'] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
 /** skipped: stored only (suspected spam, or no forwarding service configured). */
 export const FORWARD_STATES = ['pending', 'delivered', 'failed', 'skipped'] as const;
 export type ForwardState = (typeof FORWARD_STATES)[number];
@@ -45,6 +53,16 @@ export class Enquiry {
 
   @Column({ type: 'varchar', length: 100, nullable: true })
   concern: string | null;
+
+  /** The appointment's time: preferredDate and preferredTime at the clinic, as an instant. */
+  @Column({ name: 'starts_at', type: 'timestamptz', nullable: true })
+  startsAt: Date | null;
+
+  @Column({ name: 'ends_at', type: 'timestamptz', nullable: true })
+  endsAt: Date | null;
+
+  @Column({ name: 'appointment_status', type: 'varchar', length: 20, nullable: true })
+  appointmentStatus: AppointmentStatus | null;
 
   /** Which privacy notice the visitor was shown with the form. */
   @Column({ name: 'consent_notice', type: 'varchar', length: 40, nullable: true })

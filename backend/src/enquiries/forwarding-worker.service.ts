@@ -1,5 +1,6 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { RepeatingJob } from '../common/repeating-job';
 import { Env } from '../config/env';
 import { retryDelayMs } from './backoff';
 import type { EnquiryType } from './enquiry.entity';
@@ -30,17 +31,17 @@ type Outcome = { delivered: true } | { delivered: false; error: string };
 @Injectable()
 export class EnquiryForwardingWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(EnquiryForwardingWorker.name);
-  private timer?: NodeJS.Timeout;
-  private round?: Promise<void>;
-  private stopped = false;
+  private readonly job: RepeatingJob;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly env: Env,
-  ) {}
+  ) {
+    this.job = new RepeatingJob('Forwarding round', this.logger, env.ENQUIRY_FORWARD_INTERVAL_MS, () => this.forwardDue());
+  }
 
   async onApplicationBootstrap() {
-    if (this.env.FORM_FORWARD_URL) this.schedule(0);
+    if (this.env.FORM_FORWARD_URL) this.job.start();
     else await this.settleWithoutAddress();
   }
 
@@ -64,22 +65,7 @@ export class EnquiryForwardingWorker implements OnApplicationBootstrap, OnModule
 
   /** Stops before the database closes; an attempt in flight finishes (and is recorded) first. */
   async onModuleDestroy() {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.round;
-  }
-
-  private schedule(delayMs: number) {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.round = this.forwardDue().then(
-        (more) => this.schedule(more ? 0 : this.env.ENQUIRY_FORWARD_INTERVAL_MS),
-        (error: unknown) => {
-          this.logger.error(`Forwarding round failed: ${error instanceof Error ? error.message : String(error)}`);
-          this.schedule(this.env.ENQUIRY_FORWARD_INTERVAL_MS);
-        },
-      );
-    }, delayMs);
+    await this.job.stop();
   }
 
   /** One round: claim due enquiries, post each, record the outcome. True when the batch was full. */

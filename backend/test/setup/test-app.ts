@@ -89,8 +89,8 @@ export async function createTestApp(
 async function startApp(settings: Record<string, string | undefined>, beforeInit?: (app: NestExpressApplication, env: Env) => void) {
   const env = loadEnv(settings);
   const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(env)] }).compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, logger: false });
-  Logger.overrideLogger(false);
+  const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, logger: process.env.TEST_LOG ? ['error', 'warn'] : false });
+  Logger.overrideLogger(process.env.TEST_LOG ? ["error", "warn"] : false);
   configureApp(app, env);
   beforeInit?.(app, env);
   await app.init();

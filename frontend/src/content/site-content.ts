@@ -4,6 +4,7 @@
  * API uses these through the site build (scripts/site-worker.mjs), so the dashboard, the server
  * and the published pages apply the same rules.
  */
+import { builtInBookingRules, parseBookingRules, type BookingRules } from './booking';
 import { builtInClinicFacts, type ClinicFacts } from './clinic-facts';
 import { looksLikeEmail } from '../lib/email-address';
 import { BUILT_IN_DOCTOR_PHOTO, builtInDoctorFor, type DoctorFacts } from './doctor';
@@ -220,9 +221,16 @@ export const treatmentKind: KeyedContentKind<TreatmentItem> = {
   parse: parseTreatment,
 };
 
+/** When patients can book: slot length, patients per slot, notice, days ahead, closed days. */
+export const bookingKind: ContentKind<BookingRules> = {
+  builtIn: builtInBookingRules,
+  parse: parseBookingRules,
+};
+
 /** Every kind the admin edits, by the name the API's routes use. */
 export const contentKinds = {
   clinic: clinicKind,
+  booking: bookingKind,
   faq: homeFaqKind,
   doctor: doctorKind,
   testimonials: testimonialsKind,

@@ -1,3 +1,4 @@
+import type { BookingRules } from '../../../content/booking';
 import type { ClinicFacts } from '../../../content/clinic-facts';
 import type { DoctorFacts } from '../../../content/doctor';
 import type { TestimonialsContent } from '../../../content/reviews';
@@ -9,6 +10,7 @@ import { adminFetch, messageOf, SessionEndedError, succeeded } from './admin-fet
 /** The clinic content the admin edits, by the API's address of each item. */
 export const contentPaths = {
   clinic: '/admin/content/clinic',
+  booking: '/admin/content/booking',
   faq: '/admin/content/faq',
   doctor: '/admin/content/doctor',
   testimonials: '/admin/content/testimonials',
@@ -20,7 +22,7 @@ export const contentPaths = {
 
 export type HomeFaq = { items: FaqItem[] };
 export type Testimonials = TestimonialsContent;
-export type { ClinicFacts, DoctorFacts, TreatmentItem };
+export type { BookingRules, ClinicFacts, DoctorFacts, TreatmentItem };
 
 /** A treatment in the dashboard's list: its content, its version, and whether the site came with it. */
 export type ListedTreatment = TreatmentItem & { version: number; builtIn: boolean };

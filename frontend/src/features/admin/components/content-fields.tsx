@@ -61,13 +61,15 @@ interface ContentItemFormProps<T> {
   actions?: ReactNode;
   /** Above the fields, beside the heading (e.g. Back to the list). */
   headerAction?: ReactNode;
+  /** False for settings no page shows: no Preview button. */
+  preview?: boolean;
 }
 
 /**
  * The form of one item of clinic content: a failure to load with Try again, a loading line, then
  * the heading, the fields, and Save, Preview, the 409 notice, the preview and the history.
  */
-export function ContentItemForm<T>({ state, heading, hint, loading, children, actions, headerAction }: ContentItemFormProps<T>) {
+export function ContentItemForm<T>({ state, heading, hint, loading, children, actions, headerAction, preview = true }: ContentItemFormProps<T>) {
   const id = useId();
   if (state.loadError) return <LoadFailed message={state.loadError} onRetry={state.reload} />;
   if (state.draft === undefined) return <p role="status">{loading}</p>;
@@ -85,7 +87,9 @@ export function ContentItemForm<T>({ state, heading, hint, loading, children, ac
       </div>
       <p className={styles.hint}>{hint}</p>
       {children(state.draft)}
-      <ContentControls state={state}>{actions}</ContentControls>
+      <ContentControls state={state} preview={preview}>
+        {actions}
+      </ContentControls>
     </form>
   );
 }
@@ -108,7 +112,7 @@ export function GroupError({ error }: { error?: string }) {
 }
 
 /** Save and Preview, the 409 notice, the preview itself and the history of an item. */
-export function ContentControls<T>({ state, saveLabel = 'Save changes', children }: { state: ContentItemState<T>; saveLabel?: string; children?: ReactNode }) {
+export function ContentControls<T>({ state, saveLabel = 'Save changes', preview = true, children }: { state: ContentItemState<T>; saveLabel?: string; preview?: boolean; children?: ReactNode }) {
   return (
     <>
       {state.conflict && (
@@ -123,9 +127,11 @@ export function ContentControls<T>({ state, saveLabel = 'Save changes', children
         <button type="submit" className="btn btn-primary" disabled={state.saving || !state.changed}>
           {state.saving ? 'Saving…' : saveLabel}
         </button>
-        <button type="button" className="btn btn-outline" onClick={() => void state.showPreview()} disabled={state.previewing}>
-          {state.previewing ? 'Preparing preview…' : 'Preview'}
-        </button>
+        {preview && (
+          <button type="button" className="btn btn-outline" onClick={() => void state.showPreview()} disabled={state.previewing}>
+            {state.previewing ? 'Preparing preview…' : 'Preview'}
+          </button>
+        )}
         {children}
         <p className={styles.status} role="status">
           {state.changed ? 'Unsaved changes' : `Saved · version ${state.version}${state.version === 0 ? ' (as the site came)' : ''}`}

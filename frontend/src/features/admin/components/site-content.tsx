@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { BookingRulesForm } from './booking-rules-form';
 import { ClinicFactsForm } from './clinic-facts-form';
 import { DoctorForm } from './doctor-form';
 import { HomeFaqForm } from './home-faq-form';
@@ -6,9 +7,10 @@ import { TestimonialsForm } from './testimonials-form';
 import { TreatmentsEditor } from './treatments-editor';
 import styles from './site-content.module.css';
 
-type Section = 'clinic' | 'doctor' | 'treatments' | 'faq' | 'testimonials';
+type Section = 'clinic' | 'booking' | 'doctor' | 'treatments' | 'faq' | 'testimonials';
 const SECTIONS: Array<{ id: Section; label: string }> = [
   { id: 'clinic', label: 'Clinic details' },
+  { id: 'booking', label: 'Appointment times' },
   { id: 'doctor', label: 'Doctor' },
   { id: 'treatments', label: 'Treatments' },
   { id: 'faq', label: 'Home page FAQ' },
@@ -31,6 +33,7 @@ export function SiteContent() {
         ))}
       </nav>
       {section === 'clinic' && <ClinicFactsForm />}
+      {section === 'booking' && <BookingRulesForm />}
       {section === 'treatments' && <TreatmentsEditor />}
       {section === 'faq' && <HomeFaqForm />}
       {section === 'doctor' && <DoctorForm />}

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { concernOptions } from '../../../content/appointment';
 import { AppointmentForm } from '../components/appointment-form';
-import { settle, stubApi } from './api-stub';
+import { openTimesAnswer, settle, stubApi } from './api-stub';
 
 function renderForm(props: Partial<Parameters<typeof AppointmentForm>[0]> = {}) {
   const view = render(
@@ -11,12 +11,16 @@ function renderForm(props: Partial<Parameters<typeof AppointmentForm>[0]> = {}) 
       <AppointmentForm {...props} />
     </MemoryRouter>,
   );
-  const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+  const field = (label: string) => screen.getByLabelText(label === 'Preferred time' ? /^Preferred time/ : label) as HTMLInputElement;
   return {
     view,
     field,
-    fill(values: Partial<Record<'Name' | 'Phone' | 'Email' | 'Preferred date' | 'Preferred time' | 'Concern', string>>) {
-      for (const [label, value] of Object.entries(values)) fireEvent.change(field(label), { target: { value } });
+    /** Fills the fields in order; a date's open times arrive before its time is chosen. */
+    async fill(values: Partial<Record<'Name' | 'Phone' | 'Email' | 'Preferred date' | 'Preferred time' | 'Concern', string>>) {
+      for (const [label, value] of Object.entries(values)) {
+        fireEvent.change(field(label), { target: { value } });
+        if (label === 'Preferred date') await settle();
+      }
     },
     submit: () => fireEvent.click(screen.getByRole('button', { name: 'Request Appointment' })),
   };
@@ -56,7 +60,7 @@ describe('AppointmentForm', () => {
   it('accepts an e-mail address instead of a phone number', async () => {
     const { requests } = stubApi(201);
     const form = renderForm();
-    form.fill({ ...complete, Phone: '', Email: 'kiran@example.com' });
+    await form.fill({ ...complete, Phone: '', Email: 'kiran@example.com' });
     form.submit();
     await settle();
     expect(screen.queryByText('Provide a phone number or an email')).not.toBeInTheDocument();
@@ -67,14 +71,14 @@ describe('AppointmentForm', () => {
   it('checks an e-mail address the way its input type does, and sends nothing until it is one', async () => {
     const { requests } = stubApi();
     const form = renderForm();
-    form.fill({ ...complete, Phone: '', Email: 'kiran at example' });
+    await form.fill({ ...complete, Phone: '', Email: 'kiran at example' });
     form.submit();
     await settle();
     expect(screen.getByText('Enter a valid email address')).toBeVisible();
     expect(form.field('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(requests).toHaveLength(0);
 
-    form.fill({ Email: 'kiran@example.in' });
+    await form.fill({ Email: 'kiran@example.in' });
     form.submit();
     await settle();
     expect(screen.queryByText('Enter a valid email address')).toBeNull();
@@ -98,7 +102,7 @@ describe('AppointmentForm', () => {
   it('refuses a date before today', async () => {
     const { requests } = stubApi();
     const form = renderForm();
-    form.fill({ ...complete, 'Preferred date': '2026-11-21' });
+    await form.fill({ ...complete, 'Preferred date': '2026-11-21' });
     form.submit();
     await settle();
     expect(screen.getByText('Choose today or a later date')).toBeVisible();
@@ -109,7 +113,7 @@ describe('AppointmentForm', () => {
     const { requests } = stubApi(201);
     const onSent = vi.fn();
     const form = renderForm({ onSent });
-    form.fill(complete);
+    await form.fill(complete);
     form.submit();
     await settle();
     expect(requests).toHaveLength(1);
@@ -134,7 +138,7 @@ describe('AppointmentForm', () => {
     stubApi(answer);
     const onSent = vi.fn();
     const form = renderForm({ onSent });
-    form.fill(complete);
+    await form.fill(complete);
     form.submit();
     await settle();
     expect(screen.queryByText("Appointment request sent. We'll contact you soon.")).not.toBeInTheDocument();
@@ -146,9 +150,12 @@ describe('AppointmentForm', () => {
 
   it('disables the button while the request is on its way', async () => {
     let answer!: (response: Response) => void;
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => (url.includes('/appointments/open-times') ? openTimesAnswer(url) : new Promise<Response>((resolve) => (answer = resolve)))),
+    );
     const form = renderForm();
-    form.fill(complete);
+    await form.fill(complete);
     form.submit();
     await settle();
     expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
@@ -175,7 +182,7 @@ describe('AppointmentForm', () => {
   it('clears its errors 200 ms after its dialog closes, keeping what was typed', async () => {
     stubApi();
     const form = renderForm({ active: true });
-    form.fill({ Name: 'Kiran' });
+    await form.fill({ Name: 'Kiran' });
     form.submit();
     await settle();
     expect(screen.getByText('Select a date')).toBeInTheDocument();
@@ -189,5 +196,74 @@ describe('AppointmentForm', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByText('Select a date')).not.toBeInTheDocument();
     expect(form.field('Name').value).toBe('Kiran');
+  });
+
+  it('offers the open times of the chosen day in IST, and the next ones for a day the clinic is closed', async () => {
+    stubApi();
+    const form = renderForm();
+    await settle();
+    expect(screen.getByLabelText('Preferred time (IST)')).toBeInTheDocument();
+    expect(within(form.field('Preferred time')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a date first']);
+    await form.fill({ 'Preferred date': '2026-11-24' });
+    expect(within(form.field('Preferred time')).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Select a time',
+      '10:00 AM',
+      '10:30 AM',
+      '11:00 AM',
+      '11:30 AM',
+      '12:00 PM',
+      '12:30 PM',
+    ]);
+    expect(form.field('Preferred date')).toHaveAttribute('max', '2027-01-20');
+
+    await form.fill({ 'Preferred date': '2026-11-29' });
+    expect(screen.getByText(/The clinic has no open times on this day\./)).toBeVisible();
+    const offers = screen.getByRole('group', { name: /Next open times/ });
+    const first = within(offers).getAllByRole('button')[0];
+    expect(first).toHaveAccessibleName('Mon 30 Nov, 10:00 AM');
+    fireEvent.click(first);
+    expect(form.field('Preferred date').value).toBe('2026-11-30');
+    expect(form.field('Preferred time').value).toBe('10:00');
+    expect(screen.queryByRole('group', { name: /Next open times/ })).not.toBeInTheDocument();
+  });
+
+  it('asks for the next open days when the visitor picks a day past the first two weeks', async () => {
+    stubApi();
+    const form = renderForm();
+    await settle();
+    await form.fill({ 'Preferred date': '2026-12-22', 'Preferred time': '12:30' });
+    expect(form.field('Preferred time').value).toBe('12:30');
+  });
+
+  it('tells the visitor under the time when it was taken meanwhile, and offers the next open times', async () => {
+    const refusal = {
+      status: 409,
+      body: {
+        success: false,
+        message: 'That time has just been booked by someone else. Choose one of the open times.',
+        field: 'time',
+        openTimes: [
+          { date: '2026-11-25', time: '12:00' },
+          { date: '2026-11-25', time: '12:30' },
+        ],
+      },
+    };
+    const { requests } = stubApi(refusal, 201);
+    const onSent = vi.fn();
+    const form = renderForm({ onSent });
+    await form.fill(complete);
+    form.submit();
+    await settle();
+    expect(form.field('Preferred time')).toHaveAccessibleDescription('That time has just been booked by someone else. Choose one of the open times.');
+    expect(form.field('Preferred time').value).toBe('');
+    expect(form.field('Name').value).toBe(' Kiran Shah ');
+    expect(onSent).not.toHaveBeenCalled();
+    const offers = screen.getByRole('group', { name: 'Next open times:' });
+    fireEvent.click(within(offers).getByRole('button', { name: 'Wed 25 Nov, 12:30 PM' }));
+    expect(screen.queryByText(/just been booked/)).not.toBeInTheDocument();
+    form.submit();
+    await settle();
+    expect(requests.map((request) => request.body.time)).toEqual(['11:30', '12:30']);
+    expect(screen.getByText("Appointment request sent. We'll contact you soon.")).toBeVisible();
   });
 });

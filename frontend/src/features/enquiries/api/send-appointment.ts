@@ -1,3 +1,4 @@
+import type { OfferedTime } from './open-times';
 import { postEnquiry, type EnquiryExtras } from './post-enquiry';
 
 export interface AppointmentRequest {
@@ -5,14 +6,26 @@ export interface AppointmentRequest {
   /** At least one of phone and email is given. */
   phone?: string;
   email?: string;
-  /** YYYY-MM-DD, today or later in the visitor's local date. */
+  /** YYYY-MM-DD, one of the clinic's open days. */
   date: string;
-  /** HH:MM, 24-hour clock. */
+  /** HH:MM at the clinic, one of the open times the form offered. */
   time: string;
   concern: string;
 }
 
-/** Requests an appointment; the clinic confirms it by phone or e-mail. */
-export function sendAppointment(request: AppointmentRequest, extras: EnquiryExtras): Promise<boolean> {
-  return postEnquiry('/enquiries/appointment', { ...request, ...extras });
+/**
+ * sent: the clinic stored the request. Otherwise `refusedTime` when the time was taken (or closed)
+ * meanwhile: the server's message and the next open times; any other failure carries nothing.
+ */
+export type AppointmentOutcome = { sent: true } | { sent: false; refusedTime?: { message: string; openTimes: OfferedTime[] } };
+
+/** Requests an appointment at an open time; the clinic confirms it. */
+export async function sendAppointment(request: AppointmentRequest, extras: EnquiryExtras): Promise<AppointmentOutcome> {
+  const result = await postEnquiry('/enquiries/appointment', { ...request, ...extras });
+  if (result.ok) return { sent: true };
+  const data = result.data as { field?: unknown; message?: unknown; openTimes?: unknown } | null;
+  if (result.status === 409 && data?.field === 'time' && typeof data.message === 'string' && Array.isArray(data.openTimes)) {
+    return { sent: false, refusedTime: { message: data.message, openTimes: data.openTimes as OfferedTime[] } };
+  }
+  return { sent: false };
 }

@@ -6,6 +6,6 @@ export interface CallbackRequest {
 }
 
 /** Asks the clinic to call the visitor back. */
-export function sendCallback(request: CallbackRequest, extras: EnquiryExtras): Promise<boolean> {
-  return postEnquiry('/enquiries/callback', { ...request, ...extras });
+export async function sendCallback(request: CallbackRequest, extras: EnquiryExtras): Promise<boolean> {
+  return (await postEnquiry('/enquiries/callback', { ...request, ...extras })).ok;
 }

@@ -8,6 +8,6 @@ export interface ContactMessage {
 }
 
 /** Sends the contact page's message to the clinic. */
-export function sendContactMessage(message: ContactMessage, extras: EnquiryExtras): Promise<boolean> {
-  return postEnquiry('/enquiries/contact', { ...message, ...extras });
+export async function sendContactMessage(message: ContactMessage, extras: EnquiryExtras): Promise<boolean> {
+  return (await postEnquiry('/enquiries/contact', { ...message, ...extras })).ok;
 }

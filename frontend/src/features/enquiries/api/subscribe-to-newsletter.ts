@@ -1,6 +1,6 @@
 import { postEnquiry, type EnquiryExtras } from './post-enquiry';
 
 /** Subscribes an e-mail address to the clinic's newsletter. */
-export function subscribeToNewsletter(email: string, extras: EnquiryExtras): Promise<boolean> {
-  return postEnquiry('/enquiries/newsletter', { email, ...extras });
+export async function subscribeToNewsletter(email: string, extras: EnquiryExtras): Promise<boolean> {
+  return (await postEnquiry('/enquiries/newsletter', { email, ...extras })).ok;
 }

@@ -1,8 +1,11 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { noSubscription } from '../../../lib/use-in-browser';
 import { concernOptions } from '../../../content/appointment';
+import { readableTime } from '../../../content/opening-hours';
+import type { OfferedTime } from '../api/open-times';
 import { sendAppointment, type AppointmentRequest } from '../api/send-appointment';
 import { localIsoDate, useEnquiryExtras } from '../use-enquiry-extras';
+import { useOpenTimes } from '../use-open-times';
 import { ConsentNotice } from './consent-notice';
 import { HoneypotField } from './honeypot-field';
 import styles from './enquiry-form.module.css';
@@ -20,7 +23,21 @@ export const appointmentMessages = {
   time: 'Select a time',
   concern: 'Choose a concern',
   sent: "Appointment request sent. We'll contact you soon.",
+  closedDay: 'The clinic has no open times on this day.',
+  nextTimes: 'Next open times:',
+  loadingTimes: 'Loading open times…',
+  timesUnavailable: 'Open times could not be loaded.',
 };
+
+/** 'Mon 30 Nov' for a YYYY-MM-DD date (read as a calendar day, in no time zone). */
+export function shortDay(isoDate: string): string {
+  const parts = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' }).formatToParts(new Date(`${isoDate}T00:00:00Z`));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '';
+  return `${part('weekday')} ${part('day')} ${part('month')}`;
+}
+
+/** How many open times the form offers after a refusal or for a closed day. */
+const OFFERED = 6;
 
 type Field = 'name' | 'phone' | 'email' | 'date' | 'time' | 'concern';
 type Errors = Partial<Record<Field, string>>;
@@ -58,6 +75,9 @@ export function AppointmentForm({ initialConcern, active = true, onSent, onCance
   const [errors, setErrors] = useState<Errors>({});
   const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState(false);
+  /** The server's refusal of the time asked for (taken meanwhile) and the next open times it offered. */
+  const [offers, setOffers] = useState<OfferedTime[] | null>(null);
+  const openTimes = useOpenTimes(active, fields.date);
   // Today in the visitor's local date: known only in the browser, so the prerendered form has no min.
   const today = useSyncExternalStore(noSubscription, localIsoDate, () => undefined);
   const { honeypot, extras, startBotCheck } = useEnquiryExtras(active);
@@ -75,6 +95,7 @@ export function AppointmentForm({ initialConcern, active = true, onSent, onCance
       setSubmitting(false);
       setErrors({});
       setSent(false);
+      setOffers(null);
     }, APPOINTMENT_RESET_MS);
     return () => clearTimeout(timer);
   }, [active]);
@@ -93,7 +114,15 @@ export function AppointmentForm({ initialConcern, active = true, onSent, onCance
 
   const set = (field: Field) => (event: { target: { value: string } }) => {
     const value = event.target.value;
-    setFields((current) => ({ ...current, [field]: value }));
+    // Another day has other open times: the time is chosen again.
+    setFields((current) => ({ ...current, [field]: value, ...(field === 'date' && value !== current.date ? { time: '' } : {}) }));
+  };
+
+  const choose = ({ date, time }: OfferedTime) => {
+    setFields((current) => ({ ...current, date, time }));
+    setErrors((current) => ({ ...current, date: undefined, time: undefined }));
+    setOffers(null);
+    document.getElementById(`${id}-time`)?.focus();
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -118,14 +147,36 @@ export function AppointmentForm({ initialConcern, active = true, onSent, onCance
       concern: fields.concern,
     };
     setSubmitting(true);
-    const stored = await sendAppointment(request, await extras());
+    setOffers(null);
+    const outcome = await sendAppointment(request, await extras());
     if (!mounted.current) return;
     setSubmitting(false);
-    if (!stored) return;
+    if (!outcome.sent) {
+      // The one failure the form tells: the time was taken (or closed) meanwhile.
+      if (outcome.refusedTime) {
+        setErrors({ time: outcome.refusedTime.message });
+        setOffers(outcome.refusedTime.openTimes);
+        setFields((current) => ({ ...current, time: '' }));
+        openTimes.refresh();
+        document.getElementById(`${id}-time`)?.focus();
+      }
+      return;
+    }
     setFields(emptyFields);
     setSent(true);
+    openTimes.refresh();
     onSent?.(request);
   };
+
+  const closedDay = openTimes.known && openTimes.times.length === 0;
+  const suggested = offers ?? (closedDay ? openTimes.nextAfter(OFFERED) : []);
+  const timePlaceholder = !fields.date
+    ? 'Choose a date first'
+    : openTimes.loading
+      ? appointmentMessages.loadingTimes
+      : closedDay
+        ? 'No open times on this day'
+        : 'Select a time';
 
   const describedBy = (field: Field) => (errors[field] ? `${id}-${field}-error` : undefined);
   const fieldError = (field: Field) =>
@@ -154,14 +205,53 @@ export function AppointmentForm({ initialConcern, active = true, onSent, onCance
       </div>
       <div className="field">
         <label htmlFor={`${id}-date`}>Preferred date</label>
-        <input id={`${id}-date`} name="date" type="date" min={today} value={fields.date} onChange={set('date')} aria-invalid={!!errors.date} aria-describedby={describedBy('date')} />
+        <input id={`${id}-date`} name="date" type="date" min={today} max={openTimes.lastDate} value={fields.date} onChange={set('date')} aria-invalid={!!errors.date} aria-describedby={describedBy('date')} />
         {fieldError('date')}
       </div>
       <div className="field">
-        <label htmlFor={`${id}-time`}>Preferred time</label>
-        <input id={`${id}-time`} name="time" type="time" value={fields.time} onChange={set('time')} aria-invalid={!!errors.time} aria-describedby={describedBy('time')} />
+        <label htmlFor={`${id}-time`}>Preferred time ({openTimes.zoneName})</label>
+        <select id={`${id}-time`} name="time" value={fields.time} onChange={set('time')} aria-invalid={!!errors.time} aria-describedby={describedBy('time')}>
+          <option value="">{timePlaceholder}</option>
+          {openTimes.times.map((time) => (
+            <option key={time} value={time}>
+              {readableTime(time)}
+            </option>
+          ))}
+        </select>
         {fieldError('time')}
+        {openTimes.failed && (
+          <p className={styles.timesNote}>
+            {appointmentMessages.timesUnavailable}{' '}
+            <button type="button" className={styles.linkButton} onClick={openTimes.retry}>
+              Try again
+            </button>
+          </p>
+        )}
       </div>
+      {suggested.length > 0 && (
+        <div className={`${styles.offers} ${styles.wide}`} role="group" aria-labelledby={`${id}-offers`}>
+          <p id={`${id}-offers`} className={styles.timesNote}>
+            {closedDay && !offers ? `${appointmentMessages.closedDay} ` : ''}
+            {appointmentMessages.nextTimes}
+          </p>
+          {[...new Set(suggested.map((offer) => offer.date))].map((date) => (
+            <div key={date} className={styles.offerDay}>
+              <span aria-hidden="true">{shortDay(date)}</span>
+              <ul>
+                {suggested
+                  .filter((offer) => offer.date === date)
+                  .map((offer) => (
+                    <li key={offer.time}>
+                      <button type="button" className={styles.offer} aria-label={`${shortDay(date)}, ${readableTime(offer.time)}`} onClick={() => choose(offer)}>
+                        {readableTime(offer.time)}
+                      </button>
+                    </li>
+                  ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      )}
       <div className={`field ${styles.wide}`}>
         <label htmlFor={`${id}-concern`}>Concern</label>
         <select id={`${id}-concern`} name="concern" value={fields.concern} onChange={set('concern')} aria-invalid={!!errors.concern} aria-describedby={describedBy('concern')}>

@@ -95,7 +95,8 @@ describe('AppointmentModal', () => {
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Kiran' } });
     fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '9822012345' } });
     fireEvent.change(screen.getByLabelText('Preferred date'), { target: { value: '2026-11-23' } });
-    fireEvent.change(screen.getByLabelText('Preferred time'), { target: { value: '10:30' } });
+    await settle();
+    fireEvent.change(screen.getByLabelText('Preferred time (IST)'), { target: { value: '10:30' } });
     fireEvent.change(screen.getByLabelText('Concern'), { target: { value: 'Facials' } });
     fireEvent.click(screen.getByRole('button', { name: 'Request Appointment' }));
     await settle();

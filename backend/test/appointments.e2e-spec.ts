@@ -1,0 +1,249 @@
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { addDays, clinicDate } from '../src/enquiries/clinic-time';
+import { createTestApp, signIn, TestApp } from './setup/test-app';
+import { TestSmtp } from './setup/test-smtp';
+
+const TZ = 'Asia/Kolkata';
+let ipCounter = 0;
+const nextIp = () => `203.0.113.${(ipCounter = (ipCounter % 250) + 1)}`;
+
+interface OpenTimes {
+  success: boolean;
+  timeZone: string;
+  zoneName: string;
+  slotMinutes: number;
+  firstDate: string;
+  lastDate: string;
+  times: Array<{ date: string; time: string }>;
+}
+
+const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+/** The first day from `from` on that is this weekday (0 Sunday). */
+const next = (day: number, from: string) => {
+  let date = from;
+  while (weekday(date) !== day) date = addDays(date, 1);
+  return date;
+};
+
+describe('Appointment times', () => {
+  let sut: TestApp;
+  let smtp: TestSmtp;
+  let db: DataSource;
+  let admin: string;
+  const today = () => clinicDate(TZ);
+
+  const openTimes = async (query = ''): Promise<OpenTimes> => (await request(sut.http).get(`/api/api/appointments/open-times${query}`).expect(200)).body;
+  const book = (body: Record<string, unknown>) =>
+    request(sut.http)
+      .post('/api/api/enquiries/appointment')
+      .set('X-Forwarded-For', nextIp())
+      .send({ phone: '9822012345', concern: 'Facials', startedAt: Date.now() - 10_000, ...body });
+  const setRules = async (change: Record<string, unknown>) => {
+    const current = (await request(sut.http).get('/api/api/admin/content/booking').set('Cookie', admin).expect(200)).body;
+    await request(sut.http)
+      .put('/api/api/admin/content/booking')
+      .set('Cookie', admin)
+      .send({ ...current.item, ...change, version: current.version })
+      .expect(200);
+  };
+  const held = (name: string) =>
+    db.query(`SELECT id, starts_at, ends_at, appointment_status, spam FROM enquiry WHERE name = $1`, [name]) as Promise<
+      Array<{ id: string; starts_at: Date; ends_at: Date; appointment_status: string; spam: boolean }>
+    >;
+
+  beforeAll(async () => {
+    smtp = await TestSmtp.start();
+    sut = await createTestApp({ SMTP_URL: smtp.url, ENQUIRY_FORWARD_INTERVAL_MS: '50', ENQUIRY_FORWARD_BACKOFF_BASE_MS: '20', ENQUIRY_FORWARD_BACKOFF_MAX_MS: '200' });
+    db = sut.app.get(DataSource);
+    admin = await signIn(sut.http);
+    // The built-in closed days are dates of the calendar: the tests set their own.
+    await setRules({ holidays: [] });
+  });
+  afterAll(async () => {
+    await sut.close();
+    await smtp.close();
+  });
+
+  describe('GET /api/api/appointments/open-times', () => {
+    it("offers the clinic's half-hour slots inside its hours, in IST, from two hours from now", async () => {
+      const body = await openTimes('?days=14');
+      expect(body).toMatchObject({ success: true, timeZone: TZ, zoneName: 'IST', slotMinutes: 30, firstDate: today(), lastDate: addDays(today(), 59) });
+      expect(body.times.length).toBeGreaterThan(50);
+      const twoHoursFromNow = Date.now() + 2 * 3_600_000;
+      for (const { date, time } of body.times) {
+        const sunday = weekday(date) === 0;
+        expect(time >= '10:00' && time <= (sunday ? '12:30' : '18:30')).toBe(true);
+        expect(['00', '30']).toContain(time.slice(3));
+        expect(new Date(`${date}T${time}:00+05:30`).getTime()).toBeGreaterThanOrEqual(twoHoursFromNow);
+      }
+      const monday = next(1, addDays(today(), 1));
+      const mondayTimes = body.times.filter((entry) => entry.date === monday).map((entry) => entry.time);
+      expect(mondayTimes).toEqual(Array.from({ length: 18 }, (_, i) => `${String(10 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`));
+    });
+
+    it('leaves out closed days the admin adds, and follows the slot length they set', async () => {
+      const tuesday = next(2, addDays(today(), 1));
+      await setRules({ slotMinutes: 45, holidays: [{ date: tuesday, name: 'Clinic closed for training' }] });
+      try {
+        const body = await openTimes(`?from=${tuesday}&days=2`);
+        expect(body.slotMinutes).toBe(45);
+        expect(body.times.filter((entry) => entry.date === tuesday)).toEqual([]);
+        expect(body.times.filter((entry) => entry.date === addDays(tuesday, 1)).map((entry) => entry.time).slice(0, 3)).toEqual(['10:00', '10:45', '11:30']);
+      } finally {
+        await setRules({ slotMinutes: 30, holidays: [] });
+      }
+    });
+
+    it.each([
+      ['?from=tomorrow', 'Give the first day as YYYY-MM-DD'],
+      ['?from=2026-02-30', 'Give the first day as YYYY-MM-DD'],
+      ['?days=0', 'Give from 1 to 31 days'],
+      ['?days=32', 'Give from 1 to 31 days'],
+      ['?days=abc', 'Give from 1 to 31 days'],
+    ])('refuses %s', async (query, message) => {
+      const res = await request(sut.http).get(`/api/api/appointments/open-times${query}`).expect(400);
+      expect(res.body).toEqual({ success: false, message });
+    });
+
+    it('checks booking rules the admin saves', async () => {
+      const current = (await request(sut.http).get('/api/api/admin/content/booking').set('Cookie', admin).expect(200)).body;
+      const res = await request(sut.http)
+        .put('/api/api/admin/content/booking')
+        .set('Cookie', admin)
+        .send({ ...current.item, capacity: 0, holidays: [{ date: '2026-02-30', name: 'x' }], version: current.version })
+        .expect(400);
+      expect(res.body.fields).toEqual({
+        capacity: 'Patients per appointment time must be a whole number from 1 to 20',
+        'holidays.0.date': 'Enter the date as YYYY-MM-DD',
+      });
+    });
+  });
+
+  describe('booking a time', () => {
+    it('books an offered time as a request held at that instant, and mails the patient at once', async () => {
+      const [first] = (await openTimes()).times;
+      const res = await book({ name: 'Anita Rao', email: 'anita.rao@example.in', date: first.date, time: first.time });
+      expect(res.status).toBe(201);
+      expect(res.body).toEqual({ success: true });
+      const [row] = await held('Anita Rao');
+      expect(row.appointment_status).toBe('requested');
+      expect(new Date(row.starts_at).toISOString()).toBe(new Date(`${first.date}T${first.time}:00+05:30`).toISOString());
+      expect(new Date(row.ends_at).getTime() - new Date(row.starts_at).getTime()).toBe(30 * 60_000);
+      const changes = await db.query(`SELECT status, changed_by FROM appointment_change WHERE enquiry_id = $1`, [row.id]);
+      expect(changes).toEqual([{ status: 'requested', changed_by: 'patient' }]);
+      // The time is no longer offered.
+      expect((await openTimes(`?from=${first.date}&days=1`)).times).not.toContainEqual(first);
+
+      const mail = await smtp.waitFor('anita.rao@example.in', /We have received your appointment request/);
+      expect(mail.from?.text).toContain('Aura Skin & Hair Clinic');
+      expect(mail.text).toContain('Dear Anita Rao,');
+      expect(mail.text).toMatch(/Time: {4}\w+day, \d{1,2} \w+ \d{4} at \d{1,2}:\d{2} [AP]M IST/);
+      expect(mail.text).toContain('Concern: Facials');
+      const [sent] = await db.query(`SELECT state, kind FROM outgoing_mail WHERE enquiry_id = $1`, [row.id]);
+      expect(sent).toEqual({ state: 'sent', kind: 'appointment-received' });
+    });
+
+    it('sends no mail to a patient who left only a phone', async () => {
+      const [first] = (await openTimes()).times;
+      await book({ name: 'Phone Only Patient', date: first.date, time: first.time }).expect(201);
+      const [row] = await held('Phone Only Patient');
+      expect(await db.query(`SELECT id FROM outgoing_mail WHERE enquiry_id = $1`, [row.id])).toEqual([]);
+    });
+
+    it('refuses a Sunday afternoon, a time between slots, a past day and a day past the window, offering open times', async () => {
+      const sunday = next(0, addDays(today(), 1));
+      const cases: Array<[Record<string, string>, number, string]> = [
+        [{ date: sunday, time: '15:00' }, 409, 'The clinic is closed at that time. Choose one of the open times.'],
+        [{ date: addDays(sunday, 1), time: '10:15' }, 409, 'The clinic is closed at that time. Choose one of the open times.'],
+        [{ date: next(1, addDays(today(), 60)), time: '11:00' }, 409, 'Appointments can be booked up to 60 days ahead. Choose one of the open times.'],
+        [{ date: '2020-01-06', time: '11:00' }, 400, 'Choose today or a later date'],
+      ];
+      for (const [when, status, message] of cases) {
+        const name = `Refused ${when.date} ${when.time}`;
+        const res = await book({ name, ...when });
+        expect({ status: res.status, message: res.body.message }).toEqual({ status, message });
+        if (status === 409) {
+          expect(res.body.field).toBe('time');
+          expect(res.body.openTimes.length).toBeGreaterThan(0);
+          const offeredNow = (await openTimes('?days=31')).times;
+          for (const time of res.body.openTimes) expect(offeredNow).toContainEqual(time);
+        }
+        expect(await held(name)).toEqual([]);
+      }
+    });
+
+    it('refuses a time sooner than the notice the admin set', async () => {
+      await setRules({ minNoticeHours: 72 });
+      try {
+        const tomorrow = addDays(today(), 1);
+        const open = weekday(tomorrow) === 0 ? '11:00' : '12:00';
+        const res = await book({ name: 'Too Soon', date: tomorrow, time: open }).expect(409);
+        expect(res.body.message).toBe('That time is too soon to book. Choose one of the open times.');
+        for (const time of res.body.openTimes) expect(new Date(`${time.date}T${time.time}:00+05:30`).getTime()).toBeGreaterThan(Date.now() + 72 * 3_600_000);
+      } finally {
+        await setRules({ minNoticeHours: 2 });
+      }
+    });
+
+    it('gives the last place of a time to one of two visitors booking it at once', async () => {
+      const times = (await openTimes('?days=14')).times;
+      const slot = times[times.length - 1];
+      const results = await Promise.all(
+        ['Race One', 'Race Two', 'Race Three', 'Race Four'].map((name) => book({ name, date: slot.date, time: slot.time })),
+      );
+      expect(results.map((res) => res.status).sort()).toEqual([201, 409, 409, 409]);
+      const refused = results.find((res) => res.status === 409)!;
+      expect(refused.body.message).toBe('That time has just been booked by someone else. Choose one of the open times.');
+      expect(refused.body.openTimes).not.toContainEqual(slot);
+      const [{ count }] = await db.query(`SELECT count(*)::int AS count FROM enquiry WHERE name LIKE 'Race %'`);
+      expect(count).toBe(1);
+    });
+
+    it('holds as many patients in one time as the capacity the admin set', async () => {
+      await setRules({ capacity: 2 });
+      try {
+        const times = (await openTimes('?days=14')).times;
+        const slot = times[times.length - 2];
+        await book({ name: 'Pair One', ...slot }).expect(201);
+        expect((await openTimes(`?from=${slot.date}&days=1`)).times).toContainEqual(slot);
+        await book({ name: 'Pair Two', ...slot }).expect(201);
+        expect((await openTimes(`?from=${slot.date}&days=1`)).times).not.toContainEqual(slot);
+        await book({ name: 'Pair Three', ...slot }).expect(409);
+      } finally {
+        await setRules({ capacity: 1 });
+      }
+    });
+
+    it('lets a suspected bot through without taking a place from a patient', async () => {
+      const times = (await openTimes('?days=14')).times;
+      const slot = times[times.length - 3];
+      await book({ name: 'Bot Filler', email: 'bot@example.in', website: 'http://spam.example', ...slot }).expect(201);
+      const [bot] = await held('Bot Filler');
+      expect(bot.spam).toBe(true);
+      expect(await db.query(`SELECT id FROM outgoing_mail WHERE enquiry_id = $1`, [bot.id])).toEqual([]);
+      await book({ name: 'Real Patient', ...slot }).expect(201);
+    });
+  });
+
+  describe('when the mail server is down', () => {
+    it('keeps the mail and sends it once the server is back; the booking is accepted meanwhile', async () => {
+      await smtp.stop();
+      try {
+        const [first] = (await openTimes()).times;
+        await book({ name: 'Waiting Mail', email: 'waiting.mail@example.in', date: first.date, time: first.time }).expect(201);
+        const [row] = await held('Waiting Mail');
+        const attempts = async () => (await db.query(`SELECT state, attempts, last_error FROM outgoing_mail WHERE enquiry_id = $1`, [row.id]))[0];
+        for (let waited = 0; (await attempts()).attempts < 2; waited += 50) {
+          if (waited > 10_000) throw new Error('the worker did not try to send');
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        expect(await attempts()).toMatchObject({ state: 'pending', last_error: expect.stringMatching(/ECONNREFUSED|connect/i) });
+      } finally {
+        await smtp.resume();
+      }
+      const mail = await smtp.waitFor('waiting.mail@example.in', /We have received your appointment request/);
+      expect(mail.text).toContain('Dear Waiting Mail,');
+    });
+  });
+});
