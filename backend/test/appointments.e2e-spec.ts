@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { AppointmentDesk } from '../src/appointments/appointment-desk.service';
 import { addDays, clinicDate } from '../src/enquiries/clinic-time';
 import { createTestApp, signIn, TestApp } from './setup/test-app';
 import { TestSmtp } from './setup/test-smtp';
@@ -244,6 +245,125 @@ describe('Appointment times', () => {
       }
       const mail = await smtp.waitFor('waiting.mail@example.in', /We have received your appointment request/);
       expect(mail.text).toContain('Dear Waiting Mail,');
+    });
+  });
+
+  describe('the agenda, the patient page and the reminders', () => {
+    const agenda = async (from: string, days = 1) =>
+      (await request(sut.http).get(`/api/api/admin/appointments?from=${from}&days=${days}`).set('Cookie', admin).expect(200)).body;
+    const act = (id: string, action: string, body: Record<string, unknown> = {}) =>
+      request(sut.http).post(`/api/api/admin/appointments/${id}/${action}`).set('Cookie', admin).send(body);
+    const tokenIn = (text: string) => /\/appointment\?token=([\w.-]+)/.exec(text)![1];
+    const bookOne = async (name: string, email: string, pick: (times: Array<{ date: string; time: string }>) => { date: string; time: string }) => {
+      const slot = pick((await openTimes('?days=14')).times);
+      await book({ name, email, ...slot }).expect(201);
+      const [row] = await held(name);
+      return { ...slot, id: row.id };
+    };
+
+    it('shows a day of appointments with their history; confirming mails the patient an invitation for that time in IST', async () => {
+      const visit = await bookOne('Meera Kulkarni', 'meera.k@example.in', (times) => times[20]);
+      const before = await agenda(visit.date);
+      const listed = before.items.find((item: { id: string }) => item.id === visit.id);
+      expect(listed).toMatchObject({ name: 'Meera Kulkarni', date: visit.date, time: visit.time, status: 'requested', concern: 'Facials' });
+      expect(listed.history).toEqual([expect.objectContaining({ status: 'requested', by: 'patient', date: visit.date, time: visit.time })]);
+
+      const res = await act(visit.id, 'confirm', { note: 'Called, all set' }).expect(200);
+      expect(res.body.item.status).toBe('confirmed');
+      expect(res.body.item.history.map((entry: { status: string; by: string }) => [entry.status, entry.by])).toEqual([
+        ['requested', 'patient'],
+        ['confirmed', 'clinicadmin'],
+      ]);
+      const mail = await smtp.waitFor('meera.k@example.in', /Your appointment is confirmed/);
+      expect(mail.text).toMatch(/ IST\n/);
+      const invitation = mail.attachments.find((attachment) => attachment.contentType.startsWith('text/calendar'))!;
+      // Long lines are folded (RFC 5545): read them unfolded.
+      const ics = invitation.content.toString().replace(/\r\n[ \t]/g, '');
+      expect(ics).toContain('METHOD:REQUEST');
+      const utc = new Date(`${visit.date}T${visit.time}:00+05:30`).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+      expect(ics).toContain(`DTSTART:${utc}`);
+      expect(ics).toContain('BEGIN:VEVENT');
+      expect(ics).toMatch(/ATTENDEE;[^\r\n]*meera\.k@example\.in/);
+
+      // The patient's own page: cancelling it frees the time and tells the clinic at once.
+      const token = tokenIn(mail.text!);
+      const page = await request(sut.http).get(`/api/api/appointments/mine?token=${token}`).expect(200);
+      expect(page.body.item).toMatchObject({ name: 'Meera Kulkarni', date: visit.date, time: visit.time, status: 'confirmed', actions: ['cancel', 'another-time'] });
+      expect(page.body.item.when).toMatch(/ IST$/);
+      const cancelled = await request(sut.http).post('/api/api/appointments/mine').send({ token, action: 'cancel' }).expect(200);
+      expect(cancelled.body.item).toMatchObject({ status: 'cancelled', actions: [] });
+      const after = (await agenda(visit.date)).items.find((item: { id: string }) => item.id === visit.id);
+      expect(after.status).toBe('cancelled');
+      expect(after.history.at(-1)).toMatchObject({ status: 'cancelled', by: 'patient' });
+      const [{ status }] = await db.query(`SELECT status FROM enquiry WHERE id = $1`, [visit.id]);
+      expect(status).toBe('new');
+      const notice = await smtp.waitFor('care@auraskinclinic.in', /Appointment cancelled by the patient: Meera Kulkarni/);
+      expect(notice.text).toContain('meera.k@example.in');
+      await smtp.waitFor('meera.k@example.in', /Your appointment is cancelled/);
+      expect((await openTimes(`?from=${visit.date}&days=1`)).times).toContainEqual({ date: visit.date, time: visit.time });
+      // A cancelled appointment cannot be confirmed again, nor cancelled twice.
+      const refused = await act(visit.id, 'confirm').expect(409);
+      expect(refused.body.message).toMatch(/^This appointment is cancelled/);
+      await request(sut.http).post('/api/api/appointments/mine').send({ token, action: 'cancel' }).expect(409);
+    });
+
+    it('proposes another open time; the patient accepts it from the link in the mail', async () => {
+      const visit = await bookOne('Rohan Desai', 'rohan.d@example.in', (times) => times[24]);
+      const [other] = (await openTimes(`?from=${addDays(visit.date, 1)}&days=7`)).times;
+      const res = await act(visit.id, 'propose', { date: other.date, time: other.time, note: 'Doctor away that morning' }).expect(200);
+      expect(res.body.item).toMatchObject({ status: 'proposed', date: other.date, time: other.time });
+      // The new time is held, the old one free again.
+      expect((await openTimes(`?from=${other.date}&days=1`)).times).not.toContainEqual(other);
+      expect((await openTimes(`?from=${visit.date}&days=1`)).times).toContainEqual({ date: visit.date, time: visit.time });
+      const mail = await smtp.waitFor('rohan.d@example.in', /We suggest another time/);
+      const token = tokenIn(mail.text!);
+      const page = await request(sut.http).get(`/api/api/appointments/mine?token=${token}`).expect(200);
+      expect(page.body.item.actions).toEqual(['accept', 'cancel', 'another-time']);
+      await request(sut.http).post('/api/api/appointments/mine').send({ token, action: 'accept' }).expect(200);
+      const confirmed = await smtp.waitFor('rohan.d@example.in', /Your appointment is confirmed/);
+      expect(confirmed.attachments.some((attachment) => attachment.contentType.startsWith('text/calendar'))).toBe(true);
+      await smtp.waitFor('care@auraskinclinic.in', /Patient accepted the time you proposed: Rohan Desai/);
+      const item = (await agenda(other.date)).items.find((entry: { id: string }) => entry.id === visit.id);
+      expect(item.history.map((entry: { status: string; by: string }) => `${entry.status} by ${entry.by}`)).toEqual([
+        'requested by patient',
+        'proposed by clinicadmin',
+        'confirmed by patient',
+      ]);
+      expect(item.history[1].note).toBe('Doctor away that morning');
+    });
+
+    it('refuses a bad link, an unknown appointment or action, and a proposal outside the open times', async () => {
+      for (const token of ['', 'abc', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl']) {
+        const res = await request(sut.http).get(`/api/api/appointments/mine?token=${token}`).expect(404);
+        expect(res.body).toEqual({ success: false, message: 'This link is not valid or has expired. Please call or WhatsApp the clinic.' });
+      }
+      await request(sut.http).post('/api/api/appointments/mine').send({ token: 'abc', action: 'cancel' }).expect(404);
+      await request(sut.http).post('/api/api/appointments/mine').send({ token: 'abc', action: 'delete' }).expect(400);
+      await act('00000000-0000-4000-8000-000000000000', 'confirm').expect(404);
+      await act('not-a-uuid', 'confirm').expect(404);
+      const visit = await bookOne('Kavya Iyer', 'kavya@example.in', (times) => times[28]);
+      await act(visit.id, 'explode').expect(404);
+      await act(visit.id, 'confirm', { date: visit.date }).expect(400);
+      const sunday = next(0, addDays(today(), 1));
+      const closed = await act(visit.id, 'propose', { date: sunday, time: '16:00' }).expect(409);
+      expect(closed.body.message).toBe('The clinic is closed at that time. Choose one of the open times.');
+      await request(sut.http).get(`/api/api/admin/appointments?from=${visit.date}`).expect(401);
+      await request(sut.http).post(`/api/api/admin/appointments/${visit.id}/confirm`).expect(401);
+    });
+
+    it('queues one reminder a day before a confirmed visit, with the patient link', async () => {
+      const visit = await bookOne('Sana Shaikh', 'sana@example.in', (times) => times[times.length - 5]);
+      await act(visit.id, 'confirm').expect(200);
+      await smtp.waitFor('sana@example.in', /Your appointment is confirmed/);
+      const desk = sut.app.get(AppointmentDesk);
+      expect(await desk.queueReminders()).toBe(0);
+      // A day passes: the visit is now 20 hours away.
+      await db.query(`UPDATE enquiry SET starts_at = now() + interval '20 hours', ends_at = now() + interval '20 hours 30 minutes' WHERE id = $1`, [visit.id]);
+      expect(await desk.queueReminders()).toBe(1);
+      expect(await desk.queueReminders()).toBe(0);
+      const reminder = await smtp.waitFor('sana@example.in', /Reminder: your appointment tomorrow/);
+      expect(reminder.text).toMatch(/\/appointment\?token=/);
+      expect(smtp.mails.filter((mail) => /Reminder/.test(mail.subject ?? '') && mail.text?.includes('Sana Shaikh'))).toHaveLength(1);
     });
   });
 });

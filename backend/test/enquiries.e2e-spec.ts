@@ -2,6 +2,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { CreateEnquiry1763900100000 } from '../src/database/migrations/1763900100000-create-enquiry';
 import { CreateAppointmentBooking1764000400000 } from '../src/database/migrations/1764000400000-create-appointment-booking';
+import { AddAppointmentReminder1764000500000 } from '../src/database/migrations/1764000500000-add-appointment-reminder';
 import { addDays, clinicDate } from '../src/enquiries/clinic-time';
 import { FakeForwarder } from './setup/fake-forwarder';
 import { offeredTimes, type OfferedTime } from './setup/open-times';
@@ -494,14 +495,17 @@ describe('Enquiry forms without FORM_FORWARD_URL', () => {
     const db = sut.app.get(DataSource);
     const migration = new CreateEnquiry1763900100000();
     const booking = new CreateAppointmentBooking1764000400000();
+    const reminder = new AddAppointmentReminder1764000500000();
     const runner = db.createQueryRunner();
     try {
+      await reminder.down(runner);
       await booking.down(runner);
       await migration.down(runner);
       expect(await runner.hasTable('enquiry')).toBe(false);
       expect(await runner.hasTable('outgoing_mail')).toBe(false);
       await migration.up(runner);
       await booking.up(runner);
+      await reminder.up(runner);
       expect(await runner.hasTable('enquiry')).toBe(true);
       expect(await runner.hasTable('outgoing_mail')).toBe(true);
     } finally {

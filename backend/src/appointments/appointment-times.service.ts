@@ -72,7 +72,7 @@ export class AppointmentTimes {
     await manager.query(`SELECT pg_advisory_xact_lock(hashtext('appointment-time:' || $1))`, [slot.startsAt.toISOString()]);
     const [{ count }] = (await manager.query(
       `SELECT count(*)::int AS count FROM enquiry
-        WHERE type = 'appointment' AND appointment_status IN ('requested', 'confirmed') AND NOT spam AND starts_at = $1`,
+        WHERE type = 'appointment' AND appointment_status IN ('requested', 'proposed', 'confirmed') AND NOT spam AND starts_at = $1`,
       [slot.startsAt],
     )) as Array<{ count: number }>;
     if (count >= calendar.rules.capacity) return this.refuse(calendar, 'full', date, now, manager);
@@ -100,7 +100,7 @@ export class AppointmentTimes {
   private async held(manager: EntityManager, from: string, days: number): Promise<Map<number, number>> {
     const rows = (await manager.query(
       `SELECT starts_at, count(*)::int AS count FROM enquiry
-        WHERE type = 'appointment' AND appointment_status IN ('requested', 'confirmed') AND NOT spam
+        WHERE type = 'appointment' AND appointment_status IN ('requested', 'proposed', 'confirmed') AND NOT spam
           AND starts_at >= $1 AND starts_at < $2
         GROUP BY starts_at`,
       [clinicInstant(from, '00:00', this.env.CLINIC_TIMEZONE), clinicInstant(addDays(from, days + 1), '00:00', this.env.CLINIC_TIMEZONE)],

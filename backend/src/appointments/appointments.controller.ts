@@ -1,14 +1,33 @@
-import { BadRequestException, Controller, Get, Header, Query } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, Header, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
 import { isIsoDate } from '../enquiries/form-rule';
+import { AppointmentDesk } from './appointment-desk.service';
 import { AppointmentTimes, offered } from './appointment-times.service';
+import { PatientChange } from './appointments.dto';
 
 /** At most this many days of open times in one answer. */
 const MAX_DAYS = 31;
 
-/** What the appointment form offers: the clinic's open times. */
+/** What the appointment form offers (the clinic's open times), and the patient's own appointment page. */
 @Controller('appointments')
 export class AppointmentsController {
-  constructor(private readonly times: AppointmentTimes) {}
+  constructor(
+    private readonly times: AppointmentTimes,
+    private readonly desk: AppointmentDesk,
+  ) {}
+
+  /** `GET /appointments/mine?token=…`: the appointment the signed link in the patient's mail names. */
+  @Get('mine')
+  @Header('Cache-Control', 'no-store')
+  async mine(@Query('token') token?: unknown) {
+    return { success: true, item: await this.desk.forPatient(typeof token === 'string' ? token.slice(0, 2000) : '') };
+  }
+
+  /** `POST /appointments/mine` `{token, action, note?}`: the patient cancels, accepts a proposed time or asks for another. */
+  @Post('mine')
+  @HttpCode(HttpStatus.OK)
+  async change(@Body() change: PatientChange) {
+    return { success: true, item: await this.desk.actForPatient(change.token, change.action, change.note?.trim() || null) };
+  }
 
   /**
    * `GET /appointments/open-times?from=YYYY-MM-DD&days=N`: the times a patient can book on the

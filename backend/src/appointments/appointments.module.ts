@@ -1,13 +1,23 @@
 import { Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { AuthModule } from '../auth/auth.module';
 import { ContentModule } from '../content/content.module';
+import { MailModule } from '../mail/mail.module';
+import { AppointmentDesk } from './appointment-desk.service';
+import { AppointmentReminders } from './appointment-reminders.service';
 import { AppointmentTimes } from './appointment-times.service';
+import { AppointmentsAdminController } from './appointments-admin.controller';
 import { AppointmentsController } from './appointments.controller';
 
-/** Appointment times: what the clinic's hours and booking rules leave open, and holding one. */
+/**
+ * Appointments: the open times the clinic's hours and booking rules leave, holding one, the
+ * agenda and every change of status, the patient's own page and the reminders.
+ */
 @Module({
-  imports: [ContentModule],
-  controllers: [AppointmentsController],
-  providers: [AppointmentTimes],
-  exports: [AppointmentTimes],
+  // The appointment links are signed with a key of their own (AppointmentDesk passes it).
+  imports: [ContentModule, MailModule, AuthModule, JwtModule.register({})],
+  controllers: [AppointmentsController, AppointmentsAdminController],
+  providers: [AppointmentTimes, AppointmentDesk, AppointmentReminders],
+  exports: [AppointmentTimes, AppointmentDesk],
 })
 export class AppointmentsModule {}

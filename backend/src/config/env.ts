@@ -165,6 +165,8 @@ export class Env {
   @Transform(toInt) @IsInt() @Min(200) @Max(3_600_000) ENQUIRY_FORWARD_LEASE_MS = 120_000;
   /** An enquiry still not delivered this long after it arrived is marked failed. */
   @Transform(toInt) @IsInt() @Min(1) @Max(30 * 86_400_000) ENQUIRY_FORWARD_RETRY_WINDOW_MS = 86_400_000;
+  /** How often confirmed appointments a day away get their reminder queued. */
+  @Transform(toInt) @IsInt() @Min(10) @Max(3_600_000) APPOINTMENT_REMINDER_INTERVAL_MS = 60_000;
   /** How often enquiries older than ENQUIRY_RETENTION_DAYS are purged. */
   @Transform(toInt) @IsInt() @Min(10) @Max(86_400_000) ENQUIRY_PURGE_INTERVAL_MS = 3_600_000;
 

@@ -2,9 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppointmentsModule } from '../appointments/appointments.module';
 import { AuthModule } from '../auth/auth.module';
-import { ContentModule } from '../content/content.module';
 import { LimitsModule } from '../limits/limits.module';
-import { MailModule } from '../mail/mail.module';
 import { BotCheckService } from './bot-check.service';
 import { EnquiriesAdminController } from './enquiries-admin.controller';
 import { EnquiriesController } from './enquiries.controller';
@@ -17,7 +15,7 @@ import { EnquiryForwardingWorker } from './forwarding-worker.service';
 
 /** Visitor enquiries: stored, forwarded to the clinic's mailbox with retries, and the admin's inbox. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Enquiry]), AuthModule, LimitsModule, ContentModule, AppointmentsModule, MailModule],
+  imports: [TypeOrmModule.forFeature([Enquiry]), AuthModule, LimitsModule, AppointmentsModule],
   controllers: [EnquiriesController, EnquiriesAdminController],
   providers: [
     EnquiriesService,

@@ -1,12 +1,10 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, FindOptionsWhere, Repository } from 'typeorm';
-import { requestReceivedMail, visitTime, type ClinicSignature } from '../appointments/appointment-mails';
+import { AppointmentDesk } from '../appointments/appointment-desk.service';
 import { AppointmentTimes } from '../appointments/appointment-times.service';
 import { storableIp } from '../common/client-ip';
 import { Env } from '../config/env';
-import { ContentService } from '../content/content.service';
-import { MailOutbox } from '../mail/mail-outbox.service';
 import { BotCheckService } from './bot-check.service';
 import { appointmentDateProblem } from './clinic-time';
 import { CURRENT_CONSENT_NOTICE } from './consent-notice';
@@ -42,8 +40,7 @@ export class EnquiriesService {
     private readonly botCheck: BotCheckService,
     private readonly dataSource: DataSource,
     private readonly times: AppointmentTimes,
-    private readonly mail: MailOutbox,
-    private readonly content: ContentService,
+    private readonly desk: AppointmentDesk,
   ) {}
 
   async submitCallback(form: CallbackForm, visitor: Visitor) {
@@ -78,16 +75,7 @@ export class EnquiriesService {
         id,
         slot.startsAt,
       ]);
-      if (form.email && !spam) {
-        const clinic = (await this.content.current({ kind: 'clinic', key: '' })).item as ClinicSignature;
-        const when = visitTime(slot.startsAt, this.env.CLINIC_TIMEZONE, this.times.zoneName(slot.startsAt));
-        await this.mail.queue(manager, {
-          enquiryId: id!,
-          kind: 'appointment-received',
-          to: form.email,
-          ...requestReceivedMail({ name: form.name, concern: form.concern }, when, clinic),
-        });
-      }
+      if (form.email && !spam) await this.desk.queueReceived(manager, id!, { name: form.name, email: form.email, concern: form.concern }, slot.startsAt, slot.endsAt);
     });
   }
 

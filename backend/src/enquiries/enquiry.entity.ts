@@ -8,11 +8,12 @@ export const ENQUIRY_STATUSES = ['new', 'contacted', 'booked', 'closed'] as cons
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 
 /**
- * Where an appointment request stands: requested until the clinic confirms or declines it;
- * cancelled by the patient; completed or no-show after the visit. Requested and confirmed hold
- * their place in the time booked.
+ * Where an appointment request stands: requested until the clinic confirms, declines or proposes
+ * another time (proposed, until the patient accepts it or the clinic confirms it); cancelled by
+ * the patient or the clinic; completed or no-show after the visit. Requested, proposed and
+ * confirmed hold their place in the time booked.
  */
-export const APPOINTMENT_STATUSES = ['requested', 'confirmed', 'declined', 'cancelled', 'completed', 'no-show'] as const;
+export const APPOINTMENT_STATUSES = ['requested', 'proposed', 'confirmed', 'declined', 'cancelled', 'completed', 'no-show'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
 /** skipped: stored only (suspected spam, or no forwarding service configured). */
@@ -63,6 +64,9 @@ export class Enquiry {
 
   @Column({ name: 'appointment_status', type: 'varchar', length: 20, nullable: true })
   appointmentStatus: AppointmentStatus | null;
+
+  @Column({ name: 'reminder_queued_at', type: 'timestamptz', nullable: true })
+  reminderQueuedAt: Date | null;
 
   /** Which privacy notice the visitor was shown with the form. */
   @Column({ name: 'consent_notice', type: 'varchar', length: 40, nullable: true })

@@ -14,5 +14,6 @@ export function prerenderPaths(): string[] {
     ...treatments.map((treatment) => `/service/${treatment.id}`),
     '/reviews-demo',
     '/privacy',
+    '/appointment',
   ];
 }

@@ -35,6 +35,7 @@ export const publicRoutes: PageRoute[] = [
   route('/service/:id', 'service'),
   route('/reviews-demo', 'reviews-demo'),
   route('/privacy', 'privacy'),
+  route('/appointment', 'appointment'),
   route('*', 'not-found'),
 ];
 

@@ -23,7 +23,7 @@ export class CreateAppointmentBooking1764000400000 implements MigrationInterface
        WHERE type = 'appointment' AND preferred_date IS NOT NULL AND preferred_time ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`);
     await queryRunner.query(`
       CREATE INDEX enquiry_held_time_idx ON enquiry (starts_at)
-       WHERE type = 'appointment' AND appointment_status IN ('requested', 'confirmed') AND NOT spam`);
+       WHERE type = 'appointment' AND appointment_status IN ('requested', 'proposed', 'confirmed') AND NOT spam`);
     await queryRunner.query(`
       CREATE TABLE appointment_change (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

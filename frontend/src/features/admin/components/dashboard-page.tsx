@@ -7,16 +7,18 @@ import { getNewEnquiryCount } from '../api/enquiries';
 import { getProfile } from '../api/get-profile';
 import { signOut } from '../api/sign-out';
 import { AccountModal } from './account-modal';
+import { AppointmentsAgenda } from './appointments-agenda';
 import { EnquiriesInbox } from './enquiries-inbox';
 import { NewsManager } from './news-manager';
 import { SiteContent } from './site-content';
 import { SubscribersList } from './subscribers-list';
 import styles from './dashboard-page.module.css';
 
-type Tab = 'news' | 'enquiries' | 'subscribers' | 'content';
+type Tab = 'news' | 'enquiries' | 'agenda' | 'subscribers' | 'content';
 const TABS: Array<{ id: Tab; label: string }> = [
   { id: 'news', label: 'News' },
   { id: 'enquiries', label: 'Enquiries' },
+  { id: 'agenda', label: 'Agenda' },
   { id: 'subscribers', label: 'Subscribers' },
   { id: 'content', label: 'Site content' },
 ];
@@ -151,6 +153,7 @@ export function DashboardPage() {
         <div role="tabpanel" id={`dashboard-panel-${tab}`} aria-labelledby={`dashboard-tab-${tab}`} className={styles.panel}>
           {tab === 'news' && <NewsManager />}
           {tab === 'enquiries' && <EnquiriesInbox onChanged={refreshCount} />}
+          {tab === 'agenda' && <AppointmentsAgenda onChanged={refreshCount} />}
           {tab === 'subscribers' && <SubscribersList />}
           {tab === 'content' && <SiteContent />}
         </div>

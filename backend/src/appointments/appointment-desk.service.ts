@@ -1,0 +1,345 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { createHmac } from 'node:crypto';
+import { DataSource, EntityManager } from 'typeorm';
+import { Env } from '../config/env';
+import { ContentService } from '../content/content.service';
+import { addDays, clinicDate, clinicInstant, clinicTime } from '../enquiries/clinic-time';
+import type { AppointmentStatus, EnquiryStatus } from '../enquiries/enquiry.entity';
+import { MailOutbox } from '../mail/mail-outbox.service';
+import {
+  cancelledByClinicMail,
+  cancelledByPatientMail,
+  clinicNoticeMail,
+  confirmedMail,
+  declinedMail,
+  type MailText,
+  proposedMail,
+  reminderMail,
+  requestReceivedMail,
+  visitInvitation,
+  visitTime,
+  type ClinicSignature,
+  type VisitFacts,
+} from './appointment-mails';
+import { AppointmentTimes } from './appointment-times.service';
+
+/** What the clinic does with an appointment in the agenda. */
+export const CLINIC_ACTIONS = ['confirm', 'propose', 'decline', 'cancel', 'complete', 'no-show'] as const;
+export type ClinicAction = (typeof CLINIC_ACTIONS)[number];
+/** What a patient does on their appointment page. */
+export type PatientAction = 'cancel' | 'accept' | 'another-time';
+
+interface Rule {
+  from: AppointmentStatus[];
+  to: AppointmentStatus;
+  /** The inbox's handling status the enquiry gets. */
+  handled?: EnquiryStatus;
+  mail?: (visit: VisitFacts, clinic: ClinicSignature) => MailText;
+  invitation?: boolean;
+}
+
+const ACTIVE: AppointmentStatus[] = ['requested', 'proposed', 'confirmed'];
+
+const CLINIC_RULES: Record<ClinicAction, Rule> = {
+  confirm: { from: ['requested', 'proposed'], to: 'confirmed', handled: 'booked', mail: confirmedMail, invitation: true },
+  propose: { from: ACTIVE, to: 'proposed', handled: 'contacted', mail: proposedMail },
+  decline: { from: ['requested', 'proposed'], to: 'declined', handled: 'closed', mail: declinedMail },
+  cancel: { from: ACTIVE, to: 'cancelled', handled: 'closed', mail: cancelledByClinicMail },
+  complete: { from: ['confirmed'], to: 'completed', handled: 'closed' },
+  'no-show': { from: ['confirmed'], to: 'no-show', handled: 'closed' },
+};
+
+const PATIENT_RULES: Record<PatientAction, Rule> = {
+  cancel: { from: ACTIVE, to: 'cancelled', handled: 'new', mail: cancelledByPatientMail },
+  accept: { from: ['proposed'], to: 'confirmed', handled: 'new', mail: confirmedMail, invitation: true },
+  // Asking for another time changes nothing yet: the clinic is told and proposes one.
+  'another-time': { from: ACTIVE, to: 'requested', handled: 'new' },
+};
+
+const STATUS_WORDS: Record<AppointmentStatus, string> = {
+  requested: 'waiting for the clinic',
+  proposed: 'waiting for the patient to accept another time',
+  confirmed: 'confirmed',
+  declined: 'declined',
+  cancelled: 'cancelled',
+  completed: 'completed',
+  'no-show': 'marked as a no-show',
+};
+
+interface AppointmentRow {
+  id: string;
+  name: string;
+  phone: string | null;
+  email: string | null;
+  concern: string;
+  starts_at: Date;
+  ends_at: Date;
+  appointment_status: AppointmentStatus;
+  status: EnquiryStatus;
+  reminder_queued_at: Date | null;
+  created_at: Date;
+}
+
+export interface AgendaItem {
+  id: string;
+  name: string;
+  phone: string | null;
+  email: string | null;
+  concern: string;
+  /** At the clinic: YYYY-MM-DD and HH:MM. */
+  date: string;
+  time: string;
+  /** 'Friday, 27 November 2026 at 11:00 AM IST', as the mails say it. */
+  when: string;
+  startsAt: Date;
+  endsAt: Date;
+  status: AppointmentStatus;
+  requestedAt: Date;
+  history: Array<{ status: string; date: string | null; time: string | null; by: string; note: string | null; at: Date }>;
+  mails: Array<{ kind: string; state: string; sentAt: Date | null }>;
+}
+
+const NOT_FOUND = 'Appointment not found';
+const LINK_INVALID = 'This link is not valid or has expired. Please call or WhatsApp the clinic.';
+
+/**
+ * The clinic's front desk for appointments: the agenda, every change of status (by the admin or by
+ * the patient on their own page, through a signed link), each kept with who and when, the mails
+ * each change sends, and the reminders a day before. A change and its mails are written in one
+ * transaction, the row locked, so two changes never cross.
+ */
+@Injectable()
+export class AppointmentDesk {
+  private readonly linkSecret: string;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly env: Env,
+    private readonly content: ContentService,
+    private readonly times: AppointmentTimes,
+    private readonly mail: MailOutbox,
+    private readonly jwt: JwtService,
+  ) {
+    // Its own key, so an appointment link is never an admin session nor the other way round.
+    this.linkSecret = createHmac('sha256', env.JWT_SECRET).update('appointment-links').digest('hex');
+  }
+
+  /** The appointments (not suspected spam) starting on the `days` days from `from`, soonest first. */
+  async agenda(from: string, days: number): Promise<AgendaItem[]> {
+    const zone = this.env.CLINIC_TIMEZONE;
+    const rows = (await this.dataSource.query(
+      `SELECT ${COLUMNS} FROM enquiry
+        WHERE type = 'appointment' AND NOT spam AND starts_at >= $1 AND starts_at < $2
+        ORDER BY starts_at, created_at`,
+      [clinicInstant(from, '00:00', zone), clinicInstant(addDays(from, days), '00:00', zone)],
+    )) as AppointmentRow[];
+    return this.withHistory(rows);
+  }
+
+  async one(id: string): Promise<AgendaItem> {
+    const rows = (await this.dataSource.query(`SELECT ${COLUMNS} FROM enquiry WHERE id = $1 AND type = 'appointment' AND NOT spam`, [id])) as AppointmentRow[];
+    if (rows.length === 0) throw new NotFoundException(NOT_FOUND);
+    return (await this.withHistory(rows))[0];
+  }
+
+  /** The admin's change; `propose` moves the appointment to the open time `date` `time`. */
+  async act(id: string, action: ClinicAction, admin: string, change: { date?: string; time?: string; note?: string }): Promise<AgendaItem> {
+    await this.dataSource.transaction(async (manager) => {
+      const row = await this.locked(manager, id);
+      this.allow(row, CLINIC_RULES[action], action);
+      if (action === 'propose') {
+        const slot = await this.times.hold(manager, change.date!, change.time!, new Date(), { takesPlace: true });
+        if (slot.startsAt.getTime() === new Date(row.starts_at).getTime()) throw new ConflictException('That is the time the appointment has now. Choose another.');
+        await manager.query(
+          `UPDATE enquiry SET starts_at = $2, ends_at = $3, preferred_date = $4, preferred_time = $5, reminder_queued_at = NULL WHERE id = $1`,
+          [id, slot.startsAt, slot.endsAt, change.date, change.time],
+        );
+        Object.assign(row, { starts_at: slot.startsAt, ends_at: slot.endsAt });
+      }
+      await this.apply(manager, row, CLINIC_RULES[action], admin, change.note ?? null);
+    });
+    return this.one(id);
+  }
+
+  /** The patient's page: what the signed link names, or 404 with the same message for any bad link. */
+  async forPatient(token: string) {
+    const row = await this.fromLink(this.dataSource.manager, token);
+    const status = row.appointment_status;
+    const actions: PatientAction[] = (['accept', 'cancel', 'another-time'] as const).filter((action) => PATIENT_RULES[action].from.includes(status));
+    return {
+      name: row.name,
+      concern: row.concern,
+      date: clinicDate(this.env.CLINIC_TIMEZONE, row.starts_at),
+      time: clinicTime(this.env.CLINIC_TIMEZONE, row.starts_at),
+      when: this.when(row.starts_at),
+      status,
+      actions,
+    };
+  }
+
+  async actForPatient(token: string, action: PatientAction, note: string | null) {
+    await this.dataSource.transaction(async (manager) => {
+      const row = await this.fromLink(manager, token, true);
+      this.allow(row, PATIENT_RULES[action], action);
+      await this.apply(manager, row, PATIENT_RULES[action], 'patient', note);
+      // The clinic is told at once, in its own mailbox (and the inbox counts it as new again).
+      const clinic = await this.clinic();
+      const visit = { ...(await this.visit(row)), phone: row.phone, email: row.email };
+      await this.mail.queue(manager, { enquiryId: row.id, kind: `clinic-notice-${action}`, to: clinic.email, ...clinicNoticeMail(action, visit, note, clinic) });
+    });
+    return this.forPatient(token);
+  }
+
+  /** The "request received" mail of a new request, in the caller's transaction. */
+  async queueReceived(manager: EntityManager, id: string, patient: { name: string; email: string; concern: string }, startsAt: Date, endsAt: Date) {
+    const visit = await this.visit({ id, name: patient.name, concern: patient.concern, starts_at: startsAt, ends_at: endsAt });
+    await this.mail.queue(manager, { enquiryId: id, kind: 'appointment-received', to: patient.email, ...requestReceivedMail(visit, await this.clinic()) });
+  }
+
+  /**
+   * Queues the reminder of every confirmed appointment starting within a day that has had none.
+   * Each row is claimed once (SKIP LOCKED), so several API processes never send it twice.
+   */
+  async queueReminders(): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const rows = (await manager.query(
+        `UPDATE enquiry SET reminder_queued_at = now()
+          WHERE id IN (
+            SELECT id FROM enquiry
+             WHERE type = 'appointment' AND appointment_status = 'confirmed' AND reminder_queued_at IS NULL AND NOT spam
+               AND starts_at > now() AND starts_at <= now() + interval '24 hours'
+             ORDER BY starts_at LIMIT 50
+             FOR UPDATE SKIP LOCKED)
+        RETURNING ${COLUMNS}`,
+      )) as [AppointmentRow[], number];
+      const clinic = await this.clinic();
+      for (const row of rows[0]) {
+        if (!row.email) continue;
+        await this.mail.queue(manager, { enquiryId: row.id, kind: 'appointment-reminder', to: row.email, ...reminderMail(await this.visit(row), clinic) });
+      }
+      return rows[0].length;
+    });
+  }
+
+  /** The patient's page for an appointment: the site's /appointment with a link valid until the visit ends. */
+  linkFor(id: string, endsAt: Date): string {
+    const seconds = Math.max(60, Math.ceil((endsAt.getTime() - Date.now()) / 1000));
+    const token = this.jwt.sign({ sub: id, use: 'appointment' }, { secret: this.linkSecret, expiresIn: seconds, algorithm: 'HS256' });
+    return `${this.env.PUBLIC_SITE_URL.replace(/\/$/, '')}/appointment?token=${token}`;
+  }
+
+  private async fromLink(manager: EntityManager, token: string, lock = false): Promise<AppointmentRow> {
+    let id: string | undefined;
+    try {
+      const claims = this.jwt.verify<{ sub?: string; use?: string }>(token, { secret: this.linkSecret, algorithms: ['HS256'] });
+      if (claims.use === 'appointment' && typeof claims.sub === 'string') id = claims.sub;
+    } catch {
+      id = undefined;
+    }
+    if (!id) throw new NotFoundException(LINK_INVALID);
+    const rows = (await manager.query(
+      `SELECT ${COLUMNS} FROM enquiry WHERE id = $1 AND type = 'appointment' AND NOT spam AND ends_at > now() ${lock ? 'FOR UPDATE' : ''}`,
+      [id],
+    )) as AppointmentRow[];
+    if (rows.length === 0) throw new NotFoundException(LINK_INVALID);
+    return rows[0];
+  }
+
+  private async locked(manager: EntityManager, id: string): Promise<AppointmentRow> {
+    const rows = (await manager.query(`SELECT ${COLUMNS} FROM enquiry WHERE id = $1 AND type = 'appointment' AND NOT spam FOR UPDATE`, [id])) as AppointmentRow[];
+    if (rows.length === 0) throw new NotFoundException(NOT_FOUND);
+    return rows[0];
+  }
+
+  private allow(row: AppointmentRow, rule: Rule, action: string) {
+    if (!rule.from.includes(row.appointment_status)) {
+      throw new ConflictException(`This appointment is ${STATUS_WORDS[row.appointment_status]}: it cannot be given "${action}" now. Reload the agenda to see it.`);
+    }
+  }
+
+  /** The new status, its history entry and the patient's mail, in the caller's transaction. */
+  private async apply(manager: EntityManager, row: AppointmentRow, rule: Rule, by: string, note: string | null) {
+    // Confirmed within a day of the visit, the confirmation is its reminder.
+    await manager.query(
+      `UPDATE enquiry
+          SET appointment_status = $2::varchar, status = COALESCE($3::varchar, status), updated_at = now(),
+              reminder_queued_at = CASE WHEN $2::varchar = 'confirmed' AND starts_at <= now() + interval '24 hours' THEN now() ELSE reminder_queued_at END
+        WHERE id = $1`,
+      [row.id, rule.to, rule.handled ?? null],
+    );
+    await manager.query(`INSERT INTO appointment_change (enquiry_id, status, starts_at, changed_by, note) VALUES ($1, $2, $3, $4, $5)`, [
+      row.id,
+      rule.to,
+      row.starts_at,
+      by,
+      note,
+    ]);
+    if (!rule.mail || !row.email) return;
+    const clinic = await this.clinic();
+    const visit = await this.visit(row);
+    await this.mail.queue(manager, {
+      enquiryId: row.id,
+      kind: `appointment-${rule.to}`,
+      to: row.email,
+      ...rule.mail(visit, clinic),
+      ...(rule.invitation ? { calendar: visitInvitation(visit, row.email, clinic) } : {}),
+    });
+  }
+
+  private async withHistory(rows: AppointmentRow[]): Promise<AgendaItem[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((row) => row.id);
+    const zone = this.env.CLINIC_TIMEZONE;
+    const changes = (await this.dataSource.query(
+      `SELECT enquiry_id, status, starts_at, changed_by, note, changed_at FROM appointment_change WHERE enquiry_id = ANY($1) ORDER BY changed_at, id`,
+      [ids],
+    )) as Array<{ enquiry_id: string; status: string; starts_at: Date | null; changed_by: string; note: string | null; changed_at: Date }>;
+    const mails = (await this.dataSource.query(
+      `SELECT enquiry_id, kind, state, sent_at FROM outgoing_mail WHERE enquiry_id = ANY($1) AND kind LIKE 'appointment-%' ORDER BY created_at`,
+      [ids],
+    )) as Array<{ enquiry_id: string; kind: string; state: string; sent_at: Date | null }>;
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      phone: row.phone,
+      email: row.email,
+      concern: row.concern,
+      date: clinicDate(zone, row.starts_at),
+      time: clinicTime(zone, row.starts_at),
+      when: this.when(row.starts_at),
+      startsAt: row.starts_at,
+      endsAt: row.ends_at,
+      status: row.appointment_status,
+      requestedAt: row.created_at,
+      history: changes
+        .filter((change) => change.enquiry_id === row.id)
+        .map((change) => ({
+          status: change.status,
+          date: change.starts_at ? clinicDate(zone, change.starts_at) : null,
+          time: change.starts_at ? clinicTime(zone, change.starts_at) : null,
+          by: change.changed_by,
+          note: change.note,
+          at: change.changed_at,
+        })),
+      mails: mails.filter((mail) => mail.enquiry_id === row.id).map((mail) => ({ kind: mail.kind, state: mail.state, sentAt: mail.sent_at })),
+    }));
+  }
+
+  private when(startsAt: Date): string {
+    return visitTime(new Date(startsAt), this.env.CLINIC_TIMEZONE, this.times.zoneName(new Date(startsAt)));
+  }
+
+  private async visit(row: Pick<AppointmentRow, 'id' | 'name' | 'concern' | 'starts_at' | 'ends_at'>): Promise<VisitFacts> {
+    const startsAt = new Date(row.starts_at);
+    const endsAt = new Date(row.ends_at);
+    return { id: row.id, name: row.name, concern: row.concern, startsAt, endsAt, when: this.when(startsAt), link: this.linkFor(row.id, endsAt) };
+  }
+
+  /** The clinic as its messages to patients sign off (the agenda's WhatsApp texts too). */
+  async clinic(): Promise<ClinicSignature> {
+    return (await this.content.current({ kind: 'clinic', key: '' })).item as ClinicSignature;
+  }
+}
+
+const COLUMNS = `id, name, phone, email, concern, starts_at, ends_at, appointment_status, status, reminder_queued_at, created_at`;

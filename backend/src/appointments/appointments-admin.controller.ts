@@ -1,0 +1,58 @@
+import { BadRequestException, Body, Controller, Get, Header, HttpCode, HttpStatus, NotFoundException, Param, ParseEnumPipe, ParseUUIDPipe, Post, Query, UseGuards } from '@nestjs/common';
+import { CurrentAdmin, CurrentAdminInfo } from '../auth/current-admin.decorator';
+import { SessionGuard } from '../auth/session.guard';
+import { Env } from '../config/env';
+import { clinicDate } from '../enquiries/clinic-time';
+import { isIsoDate } from '../enquiries/form-rule';
+import { AppointmentDesk, CLINIC_ACTIONS, type ClinicAction } from './appointment-desk.service';
+import { AgendaQuery, ClinicChange } from './appointments.dto';
+
+/** The path's parts, checked before anything is read: an unknown id or action is a 404. */
+// eslint-disable-next-line no-useless-assignment -- read by the parameter decorators below, which the rule does not see
+const pipes = {
+  id: new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException('Appointment not found') }),
+  action: new ParseEnumPipe(Object.fromEntries(CLINIC_ACTIONS.map((action) => [action, action])), {
+    exceptionFactory: () => new NotFoundException(`The action must be one of ${CLINIC_ACTIONS.join(', ')}`),
+  }),
+};
+
+/** The clinic's agenda of appointments, for the signed-in admin. */
+@Controller('admin/appointments')
+@UseGuards(SessionGuard)
+export class AppointmentsAdminController {
+  constructor(
+    private readonly desk: AppointmentDesk,
+    private readonly env: Env,
+  ) {}
+
+  /** `GET /admin/appointments?from=YYYY-MM-DD&days=N`: a day (1) or a week (7) of appointments, soonest first. */
+  @Get()
+  @Header('Cache-Control', 'no-store')
+  async agenda(@Query() query: AgendaQuery) {
+    if (query.from !== undefined && !isIsoDate(query.from)) throw new BadRequestException('from must be a date as YYYY-MM-DD');
+    const from = query.from ?? clinicDate(this.env.CLINIC_TIMEZONE);
+    const { name, phone, address } = await this.desk.clinic();
+    return { success: true, from, days: query.days, clinic: { name, phone, address: address.lines.join(', ') }, items: await this.desk.agenda(from, query.days) };
+  }
+
+  /**
+   * `POST /admin/appointments/:id/:action`: confirm, propose (with `date` and `time`, an open
+   * time), decline, cancel, complete or no-show; `note` is kept with the change.
+   */
+  @Post(':id/:action')
+  @HttpCode(HttpStatus.OK)
+  async act(
+    @Param('id', pipes.id) id: string,
+    @Param('action', pipes.action) action: ClinicAction,
+    @Body() change: ClinicChange,
+    @CurrentAdmin() admin: CurrentAdminInfo,
+  ) {
+    if (action === 'propose') {
+      if (!change.date || !isIsoDate(change.date)) throw new BadRequestException('Choose a date');
+      if (!change.time) throw new BadRequestException('Choose a time');
+    } else if (change.date !== undefined || change.time !== undefined) {
+      throw new BadRequestException('Only a proposal of another time takes a date and a time');
+    }
+    return { success: true, item: await this.desk.act(id, action, admin.username, change) };
+  }
+}

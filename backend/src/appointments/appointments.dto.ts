@@ -1,0 +1,52 @@
+import { Transform } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+
+const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export class AgendaQuery {
+  /** The first day (default today at the clinic). */
+  @IsOptional()
+  @Matches(ISO_DATE, { message: 'from must be a date as YYYY-MM-DD' })
+  from?: string;
+
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt({ message: 'days must be a whole number from 1 to 31' })
+  @Min(1, { message: 'days must be a whole number from 1 to 31' })
+  @Max(31, { message: 'days must be a whole number from 1 to 31' })
+  days: number = 1;
+}
+
+export class ClinicChange {
+  /** For `propose`: the open time offered instead. */
+  @IsOptional()
+  @Matches(ISO_DATE, { message: 'Choose a date' })
+  date?: string;
+
+  @IsOptional()
+  @Matches(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Choose a time' })
+  time?: string;
+
+  /** Why, for the history (and the patient's mail when it says so). */
+  @IsOptional()
+  @IsString()
+  @MaxLength(500, { message: 'The note must be at most 500 characters' })
+  note?: string;
+}
+
+const LINK_INVALID = 'This link is not valid or has expired. Please call or WhatsApp the clinic.';
+
+export class PatientChange {
+  @IsString({ message: LINK_INVALID })
+  @MaxLength(2000, { message: LINK_INVALID })
+  token: string;
+
+  @IsIn(['cancel', 'accept', 'another-time'], { message: 'The action must be cancel, accept or another-time' })
+  action: 'cancel' | 'accept' | 'another-time';
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(1000, { message: 'Your message must be at most 1000 characters' })
+  note?: string;
+}

@@ -1,0 +1,102 @@
+import { mailURL } from '../playwright.config';
+import { expect, test, type APIRequestContext } from './fixtures';
+import { adminApi, shareSession } from './news-admin-helpers';
+
+/** The server files a form sent within 3 s of being shown as suspected spam; people take longer. */
+const HUMAN_PAUSE_MS = 3200;
+
+interface KeptMail {
+  id: string;
+  subject: string;
+  text: string;
+  to: Array<{ address: string }>;
+  attachments?: Array<{ contentType: string; generatedFileName: string }>;
+}
+
+/** The first mail to `address` whose subject matches, from the local mail page's JSON, once it arrives. */
+async function mailTo(request: APIRequestContext, address: string, subject: RegExp): Promise<KeptMail> {
+  let found: KeptMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await request.get(`${mailURL}/api/email`)).json()) as KeptMail[];
+        found = mails.find((mail) => mail.to.some((to) => to.address === address) && subject.test(mail.subject));
+        return Boolean(found);
+      },
+      { timeout: 60_000, message: `a mail to ${address} matching ${subject}` },
+    )
+    .toBe(true);
+  return found!;
+}
+
+test('a visitor books an open time, the admin confirms it in the agenda, the invitation is for that time in IST, and the patient cancels from the link', async ({
+  page,
+  request,
+  playwright,
+  context,
+}, testInfo) => {
+  const stamp = `${testInfo.project.name}${Date.now().toString(36)}`;
+  const name = `Nisha Patil ${stamp}`;
+  const email = `nisha.${stamp}@example.in`;
+  const { times } = await (await request.get('/api/api/appointments/open-times?days=14')).json();
+  const { date, time } = times[0] as { date: string; time: string };
+
+  // The visitor books a time the form offers.
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Book Free Consultation' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Book an Appointment' });
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Phone').fill('98220 12345');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Preferred date').fill(date);
+  await dialog.getByLabel('Preferred time (IST)').selectOption(time);
+  await dialog.getByLabel('Concern').selectOption('Laser hair removal');
+  await page.waitForTimeout(HUMAN_PAUSE_MS);
+  await dialog.getByRole('button', { name: 'Request Appointment' }).click();
+  await expect(dialog.getByText("Appointment request sent. We'll contact you soon.")).toBeVisible();
+  const received = await mailTo(request, email, /^We have received your appointment request/);
+  expect(received.text).toContain(`Dear ${name},`);
+
+  // The admin confirms it in the agenda, on that day.
+  const api = await adminApi(playwright);
+  await shareSession(api, context);
+  await page.goto('/admin-dashboard');
+  await page.getByRole('tab', { name: 'Agenda' }).click();
+  await page.getByLabel('Go to').fill(date);
+  const card = page.getByRole('article', { name });
+  await expect(card.getByText('Requested', { exact: true })).toBeVisible();
+  await card.getByRole('button', { name: 'Confirm' }).click();
+  await expect(card.getByText('Confirmed', { exact: true })).toBeVisible();
+  // One tap for the patients who only left a phone: WhatsApp with the clinic's message ready.
+  const whatsapp = card.getByRole('link', { name: 'WhatsApp confirmation' });
+  await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/919822012345\?text=Namaste%20Nisha%2C%20your%20appointment%20at%20/);
+  await card.getByText('History').click();
+  await expect(card.getByText(/^Confirmed for .* by admin,/)).toBeVisible();
+
+  // The confirmation carries an invitation for that very time (IST is UTC+5:30).
+  const confirmation = await mailTo(request, email, /^Your appointment is confirmed/);
+  expect(confirmation.text).toMatch(/ IST\n/);
+  const invitation = confirmation.attachments!.find((attachment) => attachment.generatedFileName.endsWith('.ics'))!;
+  const ics = (await (await request.get(`${mailURL}/api/email/${confirmation.id}/attachment/${invitation.generatedFileName}`)).text()).replace(/\r\n[ \t]/g, '');
+  const startsAt = new Date(`${date}T${time}:00+05:30`).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  expect(ics).toContain('BEGIN:VCALENDAR');
+  expect(ics).toContain(`DTSTART:${startsAt}`);
+
+  // The patient cancels from the link in the mail, without an account.
+  const link = new URL(/http\S+\/appointment\?token=\S+/.exec(confirmation.text)![0]);
+  const patient = await context.browser()!.newPage();
+  await patient.goto(`${link.pathname}${link.search}`);
+  await expect(patient.getByRole('heading', { name: 'Your appointment' })).toBeVisible();
+  await expect(patient.getByText('Confirmed. We look forward to seeing you.')).toBeVisible();
+  await patient.getByRole('button', { name: 'Cancel appointment' }).click();
+  await patient.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect(patient.getByText('Your appointment is cancelled. The clinic has been told.')).toBeVisible();
+  await patient.close();
+
+  await page.reload();
+  await page.getByRole('tab', { name: 'Agenda' }).click();
+  await page.getByLabel('Go to').fill(date);
+  await expect(page.getByRole('article', { name }).getByText('Cancelled', { exact: true })).toBeVisible();
+  await mailTo(request, 'care@auraskinclinic.in', new RegExp(`^Appointment cancelled by the patient: ${name}`));
+  await api.dispose();
+});

@@ -1,0 +1,304 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import { readableTime } from '../../../content/opening-hours';
+import { mailtoHref } from '../../../lib/mailto';
+import { notify } from '../../../lib/toast';
+import { fetchOpenTimes, type OpenTimes } from '../../enquiries/api/open-times';
+import { localIsoDate } from '../../enquiries/use-enquiry-extras';
+import { SessionEndedError } from '../api/admin-fetch';
+import { changeAppointment, getAgenda } from '../api/appointments';
+import {
+  actionsFor,
+  appointmentStatusLabels,
+  clinicActionLabels,
+  mailLine,
+  whatsAppLink,
+  whatsAppMessages,
+  type AgendaAppointment,
+  type AgendaClinic,
+  type ClinicAction,
+} from '../appointment';
+import { formatDateTime } from '../format-date-time';
+import styles from './agenda.module.css';
+
+/** A YYYY-MM-DD date moved by whole days. */
+function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** 'Wednesday 25 November' for a YYYY-MM-DD date. */
+function longDay(isoDate: string): string {
+  return new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** The Monday of the week holding a date. */
+function mondayOf(isoDate: string): string {
+  const weekday = new Date(`${isoDate}T00:00:00Z`).getUTCDay();
+  return addDays(isoDate, -((weekday + 6) % 7));
+}
+
+const historyWords: Record<string, string> = {
+  requested: 'Requested',
+  proposed: 'Other time proposed',
+  confirmed: 'Confirmed',
+  declined: 'Declined',
+  cancelled: 'Cancelled',
+  completed: 'Completed',
+  'no-show': 'No-show',
+};
+
+type View = 'day' | 'week';
+
+/**
+ * The clinic's agenda: a day or a week of appointments with their status, how to reach each
+ * patient (WhatsApp with a message ready, phone, e-mail), what the clinic does next (confirm,
+ * propose another time, decline, cancel, completed, no-show) and every change with who and when.
+ */
+export function AppointmentsAgenda({ onChanged }: { onChanged?: () => void }) {
+  const [view, setView] = useState<View>('day');
+  const [day, setDay] = useState(() => localIsoDate());
+  const [items, setItems] = useState<AgendaAppointment[] | null>(null);
+  const [clinic, setClinic] = useState<AgendaClinic | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [reloads, setReloads] = useState(0);
+  const from = view === 'day' ? day : mondayOf(day);
+  const days = view === 'day' ? 1 : 7;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getAgenda(from, days, controller.signal).then(
+      (agenda) => {
+        if (controller.signal.aborted) return;
+        if (agenda.ok) {
+          setItems(agenda.items);
+          setClinic(agenda.clinic);
+          setError(null);
+        } else {
+          setError(agenda.message);
+        }
+      },
+      (failure: unknown) => {
+        if (!(failure instanceof SessionEndedError)) setError(String(failure));
+      },
+    );
+    return () => controller.abort();
+  }, [from, days, reloads]);
+
+  const reload = useCallback(() => setReloads((count) => count + 1), []);
+  const replace = (item: AgendaAppointment) => {
+    setItems((current) => current?.map((entry) => (entry.id === item.id ? item : entry)) ?? null);
+    onChanged?.();
+  };
+  const step = view === 'day' ? 1 : 7;
+  const title = view === 'day' ? longDay(day) : `${longDay(from)} – ${longDay(addDays(from, 6))}`;
+  const dayList = Array.from({ length: days }, (_, index) => addDays(from, index));
+
+  return (
+    <section aria-labelledby="agenda-heading">
+      <div className={styles.head}>
+        <h2 id="agenda-heading">Agenda</h2>
+        <div className={styles.views} role="group" aria-label="Show">
+          {(['day', 'week'] as const).map((option) => (
+            <button key={option} type="button" className={styles.view} aria-pressed={view === option} onClick={() => setView(option)}>
+              {option === 'day' ? 'Day' : 'Week'}
+            </button>
+          ))}
+        </div>
+      </div>
+      <div className={styles.nav}>
+        <button type="button" className="btn btn-outline" onClick={() => setDay(addDays(day, -step))} aria-label={view === 'day' ? 'Previous day' : 'Previous week'}>
+          ‹
+        </button>
+        <button type="button" className="btn btn-outline" onClick={() => setDay(localIsoDate())}>
+          Today
+        </button>
+        <button type="button" className="btn btn-outline" onClick={() => setDay(addDays(day, step))} aria-label={view === 'day' ? 'Next day' : 'Next week'}>
+          ›
+        </button>
+        <label className={styles.pick}>
+          <span>Go to</span>
+          <input type="date" value={day} onChange={(event) => event.target.value && setDay(event.target.value)} />
+        </label>
+        <p className={styles.title} aria-live="polite">
+          {title} <span className={styles.zone}>(times in IST)</span>
+        </p>
+      </div>
+      {error && (
+        <div role="alert" className={styles.state}>
+          <p>{error}</p>
+          <button type="button" className="btn btn-outline" onClick={reload}>
+            Try again
+          </button>
+        </div>
+      )}
+      {!error && items === null && <p role="status" className={styles.state}>Loading the agenda…</p>}
+      {!error && items !== null && clinic && (
+        <div className={styles.days}>
+          {dayList.map((date) => {
+            const ofDay = items.filter((item) => item.date === date);
+            if (view === 'week' && ofDay.length === 0) return null;
+            return (
+              <section key={date} aria-label={longDay(date)}>
+                {view === 'week' && <h3 className={styles.dayHeading}>{longDay(date)}</h3>}
+                {ofDay.length === 0 ? (
+                  <p className={styles.state}>No appointments on this day.</p>
+                ) : (
+                  <ol className={styles.list}>
+                    {ofDay.map((item) => (
+                      <li key={item.id}>
+                        <AppointmentCard item={item} clinic={clinic} onChanged={replace} />
+                      </li>
+                    ))}
+                  </ol>
+                )}
+              </section>
+            );
+          })}
+          {view === 'week' && items.length === 0 && <p className={styles.state}>No appointments this week.</p>}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function AppointmentCard({ item, clinic, onChanged }: { item: AgendaAppointment; clinic: AgendaClinic; onChanged: (item: AgendaAppointment) => void }) {
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  const [proposing, setProposing] = useState(false);
+  const messages = whatsAppMessages(item, clinic);
+  const confirmation = whatsAppLink(item.phone, messages.confirmation);
+  const reminder = whatsAppLink(item.phone, messages.reminder);
+
+  const run = async (action: ClinicAction, change: { date?: string; time?: string } = {}) => {
+    setBusy(true);
+    try {
+      const result = await changeAppointment(item.id, action, change);
+      if (result.ok) {
+        onChanged(result.item);
+        setProposing(false);
+        notify.success(`${item.name}: ${appointmentStatusLabels[result.item.status].toLowerCase()}`);
+      } else {
+        notify.error(result.message);
+      }
+    } catch (failure) {
+      if (!(failure instanceof SessionEndedError)) throw failure;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <article className={`${styles.card} ${styles[`status-${item.status}`] ?? ''}`} aria-labelledby={`${id}-who`}>
+      <div className={styles.cardHead}>
+        <p className={styles.time}>{readableTime(item.time)}</p>
+        <div>
+          <h4 id={`${id}-who`} className={styles.who}>
+            {item.name}
+          </h4>
+          <p className={styles.concern}>{item.concern}</p>
+        </div>
+        <span className={styles.status}>{appointmentStatusLabels[item.status]}</span>
+      </div>
+      <ul className={styles.contact}>
+        {item.phone && (
+          <li>
+            <a href={`tel:${item.phone.replace(/[^\d+]/g, '')}`}>{item.phone}</a>
+          </li>
+        )}
+        {item.email && (
+          <li>
+            <a href={mailtoHref(item.email)}>{item.email}</a>
+          </li>
+        )}
+        {confirmation && item.status === 'confirmed' && (
+          <li>
+            <a className={styles.whatsapp} href={confirmation} target="_blank" rel="noopener noreferrer">
+              WhatsApp confirmation
+            </a>
+          </li>
+        )}
+        {reminder && item.status === 'confirmed' && (
+          <li>
+            <a className={styles.whatsapp} href={reminder} target="_blank" rel="noopener noreferrer">
+              WhatsApp reminder
+            </a>
+          </li>
+        )}
+      </ul>
+      {item.mails.length > 0 && <p className={styles.mails}>{item.mails.map(mailLine).join(' · ')}</p>}
+      {actionsFor[item.status].length > 0 && (
+        <div className={styles.actions}>
+          {actionsFor[item.status].map((action) =>
+            action === 'propose' ? (
+              <button key={action} type="button" className="btn btn-outline" aria-expanded={proposing} disabled={busy} onClick={() => setProposing((open) => !open)}>
+                {clinicActionLabels[action]}
+              </button>
+            ) : (
+              <button key={action} type="button" className={action === 'confirm' ? 'btn btn-primary' : 'btn btn-outline'} disabled={busy} onClick={() => void run(action)}>
+                {clinicActionLabels[action]}
+              </button>
+            ),
+          )}
+        </div>
+      )}
+      {proposing && <ProposeTime busy={busy} from={item.date} onPropose={(date, time) => void run('propose', { date, time })} />}
+      <details className={styles.history}>
+        <summary>History</summary>
+        <ol>
+          {item.history.map((entry, index) => (
+            <li key={index}>
+              {historyWords[entry.status] ?? entry.status}
+              {entry.date && entry.time ? ` for ${entry.date} ${readableTime(entry.time)}` : ''} by {entry.by === 'patient' ? 'the patient' : entry.by}, {formatDateTime(entry.at)}
+              {entry.note ? `: ${entry.note}` : ''}
+            </li>
+          ))}
+        </ol>
+      </details>
+    </article>
+  );
+}
+
+/** Picks another open time to offer the patient. */
+function ProposeTime({ busy, from, onPropose }: { busy: boolean; from: string; onPropose: (date: string, time: string) => void }) {
+  const id = useId();
+  const [date, setDate] = useState(from);
+  const [time, setTime] = useState('');
+  const [open, setOpen] = useState<OpenTimes | null>(null);
+  useEffect(() => {
+    let current = true;
+    void fetchOpenTimes(date || undefined).then((answer) => current && setOpen(answer));
+    return () => {
+      current = false;
+    };
+  }, [date]);
+  const times = open?.times.filter((entry) => entry.date === date).map((entry) => entry.time) ?? [];
+  return (
+    <form
+      className={styles.propose}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (date && time) onPropose(date, time);
+      }}
+    >
+      <div className="field">
+        <label htmlFor={`${id}-date`}>New date</label>
+        <input id={`${id}-date`} type="date" value={date} onChange={(event) => (setDate(event.target.value), setTime(''))} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-time`}>New time (IST)</label>
+        <select id={`${id}-time`} value={time} onChange={(event) => setTime(event.target.value)}>
+          <option value="">{open === null ? 'Loading open times…' : times.length ? 'Select a time' : 'No open times on this day'}</option>
+          {times.map((entry) => (
+            <option key={entry} value={entry}>
+              {readableTime(entry)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="btn btn-primary" disabled={busy || !date || !time}>
+        Propose this time
+      </button>
+    </form>
+  );
+}
