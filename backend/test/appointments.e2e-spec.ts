@@ -351,6 +351,15 @@ describe('Appointment times', () => {
       await request(sut.http).post(`/api/api/admin/appointments/${visit.id}/confirm`).expect(401);
     });
 
+    it('counts what a patient page sends with the visitor forms: guessing links soon gets 429', async () => {
+      const ip = '198.18.0.9';
+      for (let i = 0; i < 20; i += 1) {
+        await request(sut.http).post('/api/api/appointments/mine').set('X-Forwarded-For', ip).send({ token: `guess-${i}`, action: 'cancel' }).expect(404);
+      }
+      const res = await request(sut.http).post('/api/api/appointments/mine').set('X-Forwarded-For', ip).send({ token: 'guess', action: 'cancel' }).expect(429);
+      expect(res.body).toEqual({ success: false, message: 'Too many requests. Please try again in a few minutes.' });
+    });
+
     it('queues one reminder a day before a confirmed visit, with the patient link', async () => {
       const visit = await bookOne('Sana Shaikh', 'sana@example.in', (times) => times[times.length - 5]);
       await act(visit.id, 'confirm').expect(200);

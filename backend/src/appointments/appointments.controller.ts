@@ -1,4 +1,5 @@
-import { BadRequestException, Body, Controller, Get, Header, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, Header, HttpCode, HttpStatus, Post, Query, UseGuards } from '@nestjs/common';
+import { EnquiryRateLimitGuard } from '../enquiries/enquiry-rate-limit.guard';
 import { isIsoDate } from '../enquiries/form-rule';
 import { AppointmentDesk } from './appointment-desk.service';
 import { AppointmentTimes, offered } from './appointment-times.service';
@@ -22,9 +23,13 @@ export class AppointmentsController {
     return { success: true, item: await this.desk.forPatient(typeof token === 'string' ? token.slice(0, 2000) : '') };
   }
 
-  /** `POST /appointments/mine` `{token, action, note?}`: the patient cancels, accepts a proposed time or asks for another. */
+  /**
+   * `POST /appointments/mine` `{token, action, note?}`: the patient cancels, accepts a proposed time
+   * or asks for another. Counted with the visitor forms (ENQUIRIES_PER_TEN_MINUTES per address).
+   */
   @Post('mine')
   @HttpCode(HttpStatus.OK)
+  @UseGuards(EnquiryRateLimitGuard)
   async change(@Body() change: PatientChange) {
     return { success: true, item: await this.desk.actForPatient(change.token, change.action, change.note?.trim() || null) };
   }

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { AuthModule } from '../auth/auth.module';
 import { ContentModule } from '../content/content.module';
+import { EnquiryRateLimitGuard } from '../enquiries/enquiry-rate-limit.guard';
+import { LimitsModule } from '../limits/limits.module';
 import { MailModule } from '../mail/mail.module';
 import { AppointmentDesk } from './appointment-desk.service';
 import { AppointmentReminders } from './appointment-reminders.service';
@@ -15,9 +17,9 @@ import { AppointmentsController } from './appointments.controller';
  */
 @Module({
   // The appointment links are signed with a key of their own (AppointmentDesk passes it).
-  imports: [ContentModule, MailModule, AuthModule, JwtModule.register({})],
+  imports: [ContentModule, MailModule, AuthModule, LimitsModule, JwtModule.register({})],
   controllers: [AppointmentsController, AppointmentsAdminController],
-  providers: [AppointmentTimes, AppointmentDesk, AppointmentReminders],
+  providers: [AppointmentTimes, AppointmentDesk, AppointmentReminders, EnquiryRateLimitGuard],
   exports: [AppointmentTimes, AppointmentDesk],
 })
 export class AppointmentsModule {}

@@ -67,6 +67,8 @@ export function mapEnquiry(enquiry: Enquiry) {
     date: enquiry.preferredDate,
     time: enquiry.preferredTime,
     concern: enquiry.concern,
+    /** Where an appointment request stands (the agenda changes it); null for other enquiries. */
+    appointmentStatus: enquiry.appointmentStatus,
     consentNotice: enquiry.consentNotice,
     spam: enquiry.spam,
     status: enquiry.status,

@@ -1,3 +1,5 @@
+import type { AppointmentStatus } from './appointment';
+
 /** A visitor's enquiry as the admin inbox shows it (GET /admin/enquiries). */
 export interface Enquiry {
   id: string;
@@ -12,6 +14,8 @@ export interface Enquiry {
   /** Preferred appointment time, HH:MM. */
   time: string | null;
   concern: string | null;
+  /** Where an appointment request stands in the agenda; null for other enquiries. */
+  appointmentStatus?: AppointmentStatus | null;
   consentNotice: string | null;
   spam: boolean;
   status: EnquiryStatus;

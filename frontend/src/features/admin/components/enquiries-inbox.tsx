@@ -3,6 +3,7 @@ import { mailtoHref } from '../../../lib/mailto';
 import { notify } from '../../../lib/toast';
 import { formatNewsDate } from '../../news/format-news-date';
 import { SessionEndedError } from '../api/admin-fetch';
+import { appointmentStatusLabels } from '../appointment';
 import { deleteEnquiry, enquiriesCsvUrl, getEnquiries, setEnquiryStatus } from '../api/enquiries';
 import {
   DEFAULT_ENQUIRY_FILTERS,
@@ -108,6 +109,7 @@ function EnquiryCard({ enquiry, onStatus, onDelete }: { enquiry: Enquiry; onStat
         )}
         {(date || enquiry.date) && <Field label="Preferred date">{date || enquiry.date}</Field>}
         {enquiry.time && <Field label="Preferred time">{enquiry.time}</Field>}
+        {enquiry.appointmentStatus && <Field label="Appointment">{appointmentStatusLabels[enquiry.appointmentStatus]} (see the Agenda)</Field>}
         {enquiry.concern && <Field label="Concern">{enquiry.concern}</Field>}
         {enquiry.subject && <Field label="Subject">{enquiry.subject}</Field>}
         {enquiry.message && (
