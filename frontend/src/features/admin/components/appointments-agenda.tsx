@@ -18,6 +18,7 @@ import {
   type ClinicAction,
 } from '../appointment';
 import { formatDateTime } from '../format-date-time';
+import { LoadFailed } from './content-fields';
 import styles from './agenda.module.css';
 
 /** A YYYY-MM-DD date moved by whole days. */
@@ -38,15 +39,6 @@ function mondayOf(isoDate: string): string {
   return addDays(isoDate, -((weekday + 6) % 7));
 }
 
-const historyWords: Record<string, string> = {
-  requested: 'Requested',
-  proposed: 'Other time proposed',
-  confirmed: 'Confirmed',
-  declined: 'Declined',
-  cancelled: 'Cancelled',
-  completed: 'Completed',
-  'no-show': 'No-show',
-};
 
 type View = 'day' | 'week';
 
@@ -124,14 +116,7 @@ export function AppointmentsAgenda({ onChanged }: { onChanged?: () => void }) {
           {title} <span className={styles.zone}>(times in IST)</span>
         </p>
       </div>
-      {error && (
-        <div role="alert" className={styles.state}>
-          <p>{error}</p>
-          <button type="button" className="btn btn-outline" onClick={reload}>
-            Try again
-          </button>
-        </div>
-      )}
+      {error && <LoadFailed message={error} onRetry={reload} />}
       {!error && items === null && <p role="status" className={styles.state}>Loading the agenda…</p>}
       {!error && items !== null && clinic && (
         <div className={styles.days}>
@@ -248,7 +233,7 @@ function AppointmentCard({ item, clinic, onChanged }: { item: AgendaAppointment;
         <ol>
           {item.history.map((entry, index) => (
             <li key={index}>
-              {historyWords[entry.status] ?? entry.status}
+              {appointmentStatusLabels[entry.status as keyof typeof appointmentStatusLabels] ?? entry.status}
               {entry.date && entry.time ? ` for ${entry.date} ${readableTime(entry.time)}` : ''} by {entry.by === 'patient' ? 'the patient' : entry.by}, {formatDateTime(entry.at)}
               {entry.note ? `: ${entry.note}` : ''}
             </li>

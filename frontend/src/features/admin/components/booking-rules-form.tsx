@@ -1,10 +1,7 @@
 import { contentPaths, type BookingRules } from '../api/site-content';
 import { useContentItem } from '../use-content-item';
-import { ContentItemForm, GroupError, TextField } from './content-fields';
+import { ContentItemForm, GroupError, TextField, wholeNumber } from './content-fields';
 import styles from './site-content.module.css';
-
-/** A whole number typed by the admin; what cannot be read stays as typed for the server to refuse. */
-const wholeNumber = (value: string): number => (value.trim() === '' ? Number.NaN : Number(value));
 
 /**
  * When patients can book: the slot length, patients per slot, the notice and how far ahead, and

@@ -1,7 +1,7 @@
 import { WEEKDAYS, type Weekday } from '../../../content/opening-hours';
 import { contentPaths, type ClinicFacts } from '../api/site-content';
 import { useContentItem } from '../use-content-item';
-import { ContentItemForm, GroupError, TextField } from './content-fields';
+import { ContentItemForm, GroupError, TextField, wholeNumber } from './content-fields';
 import { ListRowsField } from './list-rows-field';
 import styles from './site-content.module.css';
 
@@ -21,9 +21,6 @@ const SOCIAL_LABELS: Array<[keyof ClinicFacts['social'], string]> = [
   ['youtube', 'YouTube link'],
   ['linkedin', 'LinkedIn link'],
 ];
-
-/** A whole number typed by the admin; what cannot be read stays as typed for the server to refuse. */
-const wholeNumber = (value: string): number => (value.trim() === '' ? Number.NaN : Number(value));
 
 /** The clinic's facts: name, phone and WhatsApp, e-mail, address, opening hours, links and figures. */
 export function ClinicFactsForm() {

@@ -4,6 +4,9 @@ import type { Revision } from '../api/site-content';
 import type { ContentItemState } from '../use-content-item';
 import styles from './site-content.module.css';
 
+/** A whole number typed by the admin; what cannot be read stays as typed for the server to refuse. */
+export const wholeNumber = (value: string): number => (value.trim() === '' ? Number.NaN : Number(value));
+
 interface TextFieldProps {
   label: string;
   value: string;
