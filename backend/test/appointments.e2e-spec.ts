@@ -299,7 +299,15 @@ describe('Appointment times', () => {
       expect(status).toBe('new');
       const notice = await smtp.waitFor('care@auraskinclinic.in', /Appointment cancelled by the patient: Meera Kulkarni/);
       expect(notice.text).toContain('meera.k@example.in');
-      await smtp.waitFor('meera.k@example.in', /Your appointment is cancelled/);
+      // The cancellation takes the visit out of the patient's calendar: the same event, withdrawn.
+      const withdrawn = await smtp.waitFor('meera.k@example.in', /Your appointment is cancelled/);
+      const cancel = withdrawn.attachments.find((attachment) => attachment.contentType.startsWith('text/calendar'))!.content.toString().replace(/\r\n[ \t]/g, '');
+      expect(cancel).toContain('METHOD:CANCEL');
+      expect(cancel).toContain('STATUS:CANCELLED');
+      const uid = (text: string) => /^UID:(.+)$/m.exec(text)![1].trim();
+      const sequence = (text: string) => Number(/^SEQUENCE:(\d+)/m.exec(text)![1]);
+      expect(uid(cancel)).toBe(uid(ics));
+      expect(sequence(cancel)).toBeGreaterThan(sequence(ics));
       expect((await openTimes(`?from=${visit.date}&days=1`)).times).toContainEqual({ date: visit.date, time: visit.time });
       // A cancelled appointment cannot be confirmed again, nor cancelled twice.
       const refused = await act(visit.id, 'confirm').expect(409);

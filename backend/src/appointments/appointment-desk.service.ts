@@ -278,12 +278,15 @@ export class AppointmentDesk {
     if (!rule.mail || !row.email) return;
     const clinic = await this.clinic();
     const visit = await this.visit(row);
+    // A confirmed visit that is cancelled, declined or moved leaves the patient's calendar.
+    const method = rule.invitation ? 'REQUEST' : row.appointment_status === 'confirmed' ? 'CANCEL' : null;
+    const [{ changes }] = (await manager.query(`SELECT count(*)::int AS changes FROM appointment_change WHERE enquiry_id = $1`, [row.id])) as Array<{ changes: number }>;
     await this.mail.queue(manager, {
       enquiryId: row.id,
       kind: `appointment-${rule.to}`,
       to: row.email,
       ...rule.mail(visit, clinic),
-      ...(rule.invitation ? { calendar: visitInvitation(visit, row.email, clinic) } : {}),
+      ...(method ? { calendar: visitInvitation(visit, row.email, clinic, method, changes) } : {}),
     });
   }
 

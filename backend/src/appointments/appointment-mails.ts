@@ -132,12 +132,17 @@ export function clinicNoticeMail(what: keyof typeof NOTICES, visit: VisitFacts &
   };
 }
 
-/** An iCalendar invitation (METHOD:REQUEST) for the visit, times in UTC (calendars show them in the reader's zone). */
-export function visitInvitation(visit: VisitFacts, patientEmail: string, clinic: ClinicSignature, sequence = 0): string {
+/**
+ * An iCalendar invitation for the visit (METHOD:REQUEST), or its withdrawal (METHOD:CANCEL) once
+ * a confirmed visit is cancelled or moved, so the patient's calendar follows. Times are in UTC
+ * (calendars show them in the reader's zone); one UID per appointment, and SEQUENCE counts its
+ * changes, so each version supersedes the one before.
+ */
+export function visitInvitation(visit: VisitFacts, patientEmail: string, clinic: ClinicSignature, method: 'REQUEST' | 'CANCEL', sequence: number): string {
   const { error, value } = createEvent({
     uid: `appointment-${visit.id}@${clinic.email.split('@')[1] ?? 'clinic'}`,
     sequence,
-    method: 'REQUEST',
+    method,
     productId: 'clinic-appointments',
     start: visit.startsAt.getTime(),
     startInputType: 'utc',
@@ -148,7 +153,7 @@ export function visitInvitation(visit: VisitFacts, patientEmail: string, clinic:
     title: `Appointment at ${clinic.name}`,
     description: `${visit.concern}\n${visit.when}\nTo cancel or ask for another time: ${visit.link}`,
     location: clinic.address.lines.join(', '),
-    status: 'CONFIRMED',
+    status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
     organizer: { name: clinic.name, email: clinic.email },
     attendees: [{ name: visit.name, email: patientEmail, rsvp: false, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' }],
   });

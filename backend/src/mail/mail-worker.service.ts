@@ -90,7 +90,8 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
         to: mail.to_address,
         subject: mail.subject,
         text: mail.body,
-        ...(mail.calendar ? { icalEvent: { method: 'REQUEST', filename: 'appointment.ics', content: mail.calendar } } : {}),
+        // The MIME part names the calendar's own METHOD (REQUEST, or CANCEL when a visit is withdrawn).
+        ...(mail.calendar ? { icalEvent: { method: /^METHOD:(\w+)/m.exec(mail.calendar)?.[1] ?? 'REQUEST', filename: 'appointment.ics', content: mail.calendar } } : {}),
       });
       return null;
     } catch (error) {

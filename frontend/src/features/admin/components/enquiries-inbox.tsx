@@ -109,7 +109,7 @@ function EnquiryCard({ enquiry, onStatus, onDelete }: { enquiry: Enquiry; onStat
         )}
         {(date || enquiry.date) && <Field label="Preferred date">{date || enquiry.date}</Field>}
         {enquiry.time && <Field label="Preferred time">{enquiry.time}</Field>}
-        {enquiry.appointmentStatus && <Field label="Appointment">{appointmentStatusLabels[enquiry.appointmentStatus]} (see the Agenda)</Field>}
+        {enquiry.appointmentStatus && !enquiry.spam && <Field label="Appointment">{appointmentStatusLabels[enquiry.appointmentStatus]} (see the Agenda)</Field>}
         {enquiry.concern && <Field label="Concern">{enquiry.concern}</Field>}
         {enquiry.subject && <Field label="Subject">{enquiry.subject}</Field>}
         {enquiry.message && (
