@@ -89,7 +89,7 @@ test.describe('treatment pages without JavaScript', () => {
     expect(urls.filter((path) => path.startsWith('/admin'))).toEqual([]);
 
     const robots = await (await request.get('/robots.txt')).text();
-    for (const line of ['User-agent: *', 'Allow: /', 'Disallow: /admin-login', 'Disallow: /admin-dashboard', 'Disallow: /api/']) {
+    for (const line of ['User-agent: *', 'Allow: /', 'Disallow: /admin-login', 'Disallow: /admin-dashboard', 'Disallow: /appointment', 'Disallow: /api/']) {
       expect(robots.split('\n')).toContain(line);
     }
     expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);

@@ -166,6 +166,8 @@ export async function writeSite({ server, parts, outDir }) {
       'Allow: /',
       'Disallow: /admin-login',
       'Disallow: /admin-dashboard',
+      // A patient's own appointment page: its address carries their link.
+      'Disallow: /appointment',
       'Disallow: /api/',
       '',
       `Sitemap: ${server.absoluteUrl('/sitemap.xml')}`,
