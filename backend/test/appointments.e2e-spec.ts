@@ -315,6 +315,19 @@ describe('Appointment times', () => {
       await request(sut.http).post('/api/api/appointments/mine').send({ token, action: 'cancel' }).expect(409);
     });
 
+    it('lists every request still to answer, whatever its day, soonest first', async () => {
+      const visit = await bookOne('Waiting Patient', 'waiting.patient@example.in', (times) => times[times.length - 7]);
+      const res = await request(sut.http).get('/api/api/admin/appointments?show=waiting').set('Cookie', admin).expect(200);
+      const listed = res.body.items as Array<{ id: string; status: string; startsAt: string }>;
+      expect(listed.map((item) => item.id)).toContain(visit.id);
+      expect(listed.every((item) => ['requested', 'proposed'].includes(item.status))).toBe(true);
+      expect(listed.map((item) => item.startsAt)).toEqual([...listed.map((item) => item.startsAt)].sort());
+      await act(visit.id, 'decline').expect(200);
+      const after = await request(sut.http).get('/api/api/admin/appointments?show=waiting').set('Cookie', admin).expect(200);
+      expect(after.body.items.map((item: { id: string }) => item.id)).not.toContain(visit.id);
+      await request(sut.http).get('/api/api/admin/appointments?show=all').set('Cookie', admin).expect(400);
+    });
+
     it('proposes another open time; the patient accepts it from the link in the mail', async () => {
       const visit = await bookOne('Rohan Desai', 'rohan.d@example.in', (times) => times[24]);
       const [other] = (await openTimes(`?from=${addDays(visit.date, 1)}&days=7`)).times;

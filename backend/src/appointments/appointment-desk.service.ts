@@ -137,6 +137,17 @@ export class AppointmentDesk {
     return this.withHistory(rows);
   }
 
+  /** Every request still waiting for an answer (requested, or another time proposed) from now on, soonest first. */
+  async waiting(limit = 200): Promise<AgendaItem[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT ${COLUMNS} FROM enquiry
+        WHERE type = 'appointment' AND NOT spam AND appointment_status IN ('requested', 'proposed') AND ends_at > now()
+        ORDER BY starts_at, created_at LIMIT $1`,
+      [limit],
+    )) as AppointmentRow[];
+    return this.withHistory(rows);
+  }
+
   async one(id: string): Promise<AgendaItem> {
     const rows = (await this.dataSource.query(`SELECT ${COLUMNS} FROM enquiry WHERE id = $1 AND type = 'appointment' AND NOT spam`, [id])) as AppointmentRow[];
     if (rows.length === 0) throw new NotFoundException(NOT_FOUND);

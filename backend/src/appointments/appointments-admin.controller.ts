@@ -25,14 +25,18 @@ export class AppointmentsAdminController {
     private readonly env: Env,
   ) {}
 
-  /** `GET /admin/appointments?from=YYYY-MM-DD&days=N`: a day (1) or a week (7) of appointments, soonest first. */
+  /**
+   * `GET /admin/appointments?from=YYYY-MM-DD&days=N`: a day (1) or a week (7) of appointments,
+   * soonest first; `?show=waiting`: every request still to be answered, whatever its day.
+   */
   @Get()
   @Header('Cache-Control', 'no-store')
   async agenda(@Query() query: AgendaQuery) {
     if (query.from !== undefined && !isIsoDate(query.from)) throw new BadRequestException('from must be a date as YYYY-MM-DD');
     const from = query.from ?? clinicDate(this.env.CLINIC_TIMEZONE);
     const { name, phone, address } = await this.desk.clinic();
-    return { success: true, from, days: query.days, clinic: { name, phone, address: address.lines.join(', ') }, items: await this.desk.agenda(from, query.days) };
+    const items = query.show === 'waiting' ? await this.desk.waiting() : await this.desk.agenda(from, query.days);
+    return { success: true, from, days: query.days, clinic: { name, phone, address: address.lines.join(', ') }, items };
   }
 
   /**

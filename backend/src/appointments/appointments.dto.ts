@@ -10,6 +10,11 @@ export class AgendaQuery {
   @Matches(ISO_DATE, { message: 'from must be a date as YYYY-MM-DD' })
   from?: string;
 
+  /** `waiting`: every request still to be answered, whatever its day (from and days are then not read). */
+  @IsOptional()
+  @IsIn(['waiting'], { message: 'show must be waiting' })
+  show?: 'waiting';
+
   @IsOptional()
   @Transform(toInt)
   @IsInt({ message: 'days must be a whole number from 1 to 31' })

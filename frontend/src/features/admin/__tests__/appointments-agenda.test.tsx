@@ -95,6 +95,31 @@ describe('AppointmentsAgenda', () => {
     expect(screen.getByText('No appointments this week.')).toBeVisible();
   });
 
+  it('lists every request still to answer, whatever its day, under its day', async () => {
+    const api = fakeApi({
+      'GET /admin/appointments': [
+        { status: 200, body: { success: true, clinic, items: [] } },
+        {
+          status: 200,
+          body: {
+            success: true,
+            clinic,
+            items: [anAppointment({ id: 'w1' }), anAppointment({ id: 'w2', name: 'Farhan Shaikh', date: '2026-12-03', status: 'proposed' })],
+          },
+        },
+      ],
+    });
+    render(<AppointmentsAgenda />);
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'To answer' }));
+    await settle();
+    expect(api.requests.at(-1)!.path).toBe('/admin/appointments?show=waiting');
+    expect(screen.queryByRole('button', { name: 'Next day' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /^Thursday,? 26 November$/ })).toBeVisible();
+    expect(within(screen.getByRole('region', { name: /^Thursday,? 3 December$/ })).getByRole('article', { name: 'Farhan Shaikh' })).toBeVisible();
+    expect(screen.getByText('Other time proposed')).toBeVisible();
+  });
+
   it('tells the admin when the server refuses a change', async () => {
     fakeApi({
       'GET /admin/appointments': { status: 200, body: { success: true, clinic, items: [anAppointment({ id: 'a2' })] } },

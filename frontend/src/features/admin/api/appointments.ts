@@ -8,10 +8,11 @@ export const agendaMessages = {
 
 export type Agenda = { ok: true; items: AgendaAppointment[]; clinic: AgendaClinic } | { ok: false; message: string };
 
-/** The appointments of `days` days from `from` (YYYY-MM-DD at the clinic), soonest first. */
-export async function getAgenda(from: string, days: number, signal?: AbortSignal): Promise<Agenda> {
+/** The appointments of `days` days from `from` (YYYY-MM-DD at the clinic), soonest first; 'waiting': every request still to answer. */
+export async function getAgenda(from: string, days: number | 'waiting', signal?: AbortSignal): Promise<Agenda> {
   try {
-    const result = await adminFetch<{ items?: unknown; clinic?: AgendaClinic }>(`/admin/appointments?from=${from}&days=${days}`, { signal });
+    const query = days === 'waiting' ? 'show=waiting' : `from=${from}&days=${days}`;
+    const result = await adminFetch<{ items?: unknown; clinic?: AgendaClinic }>(`/admin/appointments?${query}`, { signal });
     if (succeeded(result) && Array.isArray(result.data?.items) && result.data.clinic) {
       return { ok: true, items: result.data.items as AgendaAppointment[], clinic: result.data.clinic };
     }

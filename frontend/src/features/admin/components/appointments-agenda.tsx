@@ -40,7 +40,8 @@ function mondayOf(isoDate: string): string {
 }
 
 
-type View = 'day' | 'week';
+type View = 'day' | 'week' | 'waiting';
+const VIEW_LABELS: Record<View, string> = { day: 'Day', week: 'Week', waiting: 'To answer' };
 
 /**
  * The clinic's agenda: a day or a week of appointments with their status, how to reach each
@@ -54,12 +55,13 @@ export function AppointmentsAgenda({ onChanged }: { onChanged?: () => void }) {
   const [clinic, setClinic] = useState<AgendaClinic | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [reloads, setReloads] = useState(0);
-  const from = view === 'day' ? day : mondayOf(day);
+  const from = view === 'week' ? mondayOf(day) : day;
   const days = view === 'day' ? 1 : 7;
+  const asked = view === 'waiting' ? 'waiting' : days;
 
   useEffect(() => {
     const controller = new AbortController();
-    getAgenda(from, days, controller.signal).then(
+    getAgenda(from, asked, controller.signal).then(
       (agenda) => {
         if (controller.signal.aborted) return;
         if (agenda.ok) {
@@ -75,7 +77,7 @@ export function AppointmentsAgenda({ onChanged }: { onChanged?: () => void }) {
       },
     );
     return () => controller.abort();
-  }, [from, days, reloads]);
+  }, [from, asked, reloads]);
 
   const reload = useCallback(() => setReloads((count) => count + 1), []);
   const replace = (item: AgendaAppointment) => {
@@ -83,35 +85,41 @@ export function AppointmentsAgenda({ onChanged }: { onChanged?: () => void }) {
     onChanged?.();
   };
   const step = view === 'day' ? 1 : 7;
-  const title = view === 'day' ? longDay(day) : `${longDay(from)} – ${longDay(addDays(from, 6))}`;
-  const dayList = Array.from({ length: days }, (_, index) => addDays(from, index));
+  const title = view === 'day' ? longDay(day) : view === 'week' ? `${longDay(from)} – ${longDay(addDays(from, 6))}` : 'Requests still to answer, soonest first';
+  const dayList =
+    view === 'waiting' ? [...new Set((items ?? []).map((item) => item.date))] : Array.from({ length: days }, (_, index) => addDays(from, index));
+  const grouped = view !== 'day';
 
   return (
     <section aria-labelledby="agenda-heading">
       <div className={styles.head}>
         <h2 id="agenda-heading">Agenda</h2>
         <div className={styles.views} role="group" aria-label="Show">
-          {(['day', 'week'] as const).map((option) => (
+          {(['day', 'week', 'waiting'] as const).map((option) => (
             <button key={option} type="button" className={styles.view} aria-pressed={view === option} onClick={() => setView(option)}>
-              {option === 'day' ? 'Day' : 'Week'}
+              {VIEW_LABELS[option]}
             </button>
           ))}
         </div>
       </div>
       <div className={styles.nav}>
-        <button type="button" className="btn btn-outline" onClick={() => setDay(addDays(day, -step))} aria-label={view === 'day' ? 'Previous day' : 'Previous week'}>
-          ‹
-        </button>
-        <button type="button" className="btn btn-outline" onClick={() => setDay(localIsoDate())}>
-          Today
-        </button>
-        <button type="button" className="btn btn-outline" onClick={() => setDay(addDays(day, step))} aria-label={view === 'day' ? 'Next day' : 'Next week'}>
-          ›
-        </button>
-        <label className={styles.pick}>
-          <span>Go to</span>
-          <input type="date" value={day} onChange={(event) => event.target.value && setDay(event.target.value)} />
-        </label>
+        {view !== 'waiting' && (
+          <>
+            <button type="button" className="btn btn-outline" onClick={() => setDay(addDays(day, -step))} aria-label={view === 'day' ? 'Previous day' : 'Previous week'}>
+              ‹
+            </button>
+            <button type="button" className="btn btn-outline" onClick={() => setDay(localIsoDate())}>
+              Today
+            </button>
+            <button type="button" className="btn btn-outline" onClick={() => setDay(addDays(day, step))} aria-label={view === 'day' ? 'Next day' : 'Next week'}>
+              ›
+            </button>
+            <label className={styles.pick}>
+              <span>Go to</span>
+              <input type="date" value={day} onChange={(event) => event.target.value && setDay(event.target.value)} />
+            </label>
+          </>
+        )}
         <p className={styles.title} aria-live="polite">
           {title} <span className={styles.zone}>(times in IST)</span>
         </p>
@@ -122,10 +130,10 @@ export function AppointmentsAgenda({ onChanged }: { onChanged?: () => void }) {
         <div className={styles.days}>
           {dayList.map((date) => {
             const ofDay = items.filter((item) => item.date === date);
-            if (view === 'week' && ofDay.length === 0) return null;
+            if (grouped && ofDay.length === 0) return null;
             return (
               <section key={date} aria-label={longDay(date)}>
-                {view === 'week' && <h3 className={styles.dayHeading}>{longDay(date)}</h3>}
+                {grouped && <h3 className={styles.dayHeading}>{longDay(date)}</h3>}
                 {ofDay.length === 0 ? (
                   <p className={styles.state}>No appointments on this day.</p>
                 ) : (
@@ -141,6 +149,7 @@ export function AppointmentsAgenda({ onChanged }: { onChanged?: () => void }) {
             );
           })}
           {view === 'week' && items.length === 0 && <p className={styles.state}>No appointments this week.</p>}
+          {view === 'waiting' && items.length === 0 && <p className={styles.state}>Every request has its answer.</p>}
         </div>
       )}
     </section>
