@@ -196,7 +196,7 @@ export class AppointmentDesk {
       await this.apply(manager, row, PATIENT_RULES[action], 'patient', note);
       // The clinic is told at once, in its own mailbox (and the inbox counts it as new again).
       const clinic = await this.clinic();
-      const visit = { ...(await this.visit(row)), phone: row.phone, email: row.email };
+      const visit = { ...this.visit(row), phone: row.phone, email: row.email };
       await this.mail.queue(manager, { enquiryId: row.id, kind: `clinic-notice-${action}`, to: clinic.email, ...clinicNoticeMail(action, visit, note, clinic) });
     });
     return this.forPatient(token);
@@ -204,7 +204,7 @@ export class AppointmentDesk {
 
   /** The "request received" mail of a new request, in the caller's transaction. */
   async queueReceived(manager: EntityManager, id: string, patient: { name: string; email: string; concern: string }, startsAt: Date, endsAt: Date) {
-    const visit = await this.visit({ id, name: patient.name, concern: patient.concern, starts_at: startsAt, ends_at: endsAt });
+    const visit = this.visit({ id, name: patient.name, concern: patient.concern, starts_at: startsAt, ends_at: endsAt });
     await this.mail.queue(manager, { enquiryId: id, kind: 'appointment-received', to: patient.email, ...requestReceivedMail(visit, await this.clinic()) });
   }
 
@@ -227,7 +227,7 @@ export class AppointmentDesk {
       const clinic = await this.clinic();
       for (const row of rows[0]) {
         if (!row.email) continue;
-        await this.mail.queue(manager, { enquiryId: row.id, kind: 'appointment-reminder', to: row.email, ...reminderMail(await this.visit(row), clinic) });
+        await this.mail.queue(manager, { enquiryId: row.id, kind: 'appointment-reminder', to: row.email, ...reminderMail(this.visit(row), clinic) });
       }
       return rows[0].length;
     });
@@ -288,7 +288,7 @@ export class AppointmentDesk {
     ]);
     if (!rule.mail || !row.email) return;
     const clinic = await this.clinic();
-    const visit = await this.visit(row);
+    const visit = this.visit(row);
     // A confirmed visit that is cancelled, declined or moved leaves the patient's calendar.
     const method = rule.invitation ? 'REQUEST' : row.appointment_status === 'confirmed' ? 'CANCEL' : null;
     const [{ changes }] = (await manager.query(`SELECT count(*)::int AS changes FROM appointment_change WHERE enquiry_id = $1`, [row.id])) as Array<{ changes: number }>;
@@ -344,7 +344,7 @@ export class AppointmentDesk {
     return visitTime(new Date(startsAt), this.env.CLINIC_TIMEZONE, this.times.zoneName(new Date(startsAt)));
   }
 
-  private async visit(row: Pick<AppointmentRow, 'id' | 'name' | 'concern' | 'starts_at' | 'ends_at'>): Promise<VisitFacts> {
+  private visit(row: Pick<AppointmentRow, 'id' | 'name' | 'concern' | 'starts_at' | 'ends_at'>): VisitFacts {
     const startsAt = new Date(row.starts_at);
     const endsAt = new Date(row.ends_at);
     return { id: row.id, name: row.name, concern: row.concern, startsAt, endsAt, when: this.when(startsAt), link: this.linkFor(row.id, endsAt) };

@@ -36,7 +36,7 @@ export interface BookingCalendar {
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 const clockOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
-export function weekdayOf(isoDate: string): Weekday {
+function weekdayOf(isoDate: string): Weekday {
   return WEEKDAYS[new Date(`${isoDate}T00:00:00Z`).getUTCDay()];
 }
 
@@ -60,7 +60,7 @@ export function bookingWindow(calendar: BookingCalendar, now: Date): { first: st
 }
 
 /** The earliest instant a new appointment may start. */
-export function earliestStart(rules: BookingRules, now: Date): Date {
+function earliestStart(rules: BookingRules, now: Date): Date {
   return new Date(now.getTime() + rules.minNoticeHours * 3_600_000);
 }
 
