@@ -1,7 +1,7 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { link, mkdir, readdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { DataSource } from 'typeorm';
@@ -151,10 +151,7 @@ export class SitePublisher implements OnApplicationBootstrap, OnApplicationShutd
       await writeFile(join(draft, PUBLICATION_FILE), JSON.stringify(publication));
       const name = `site-${Date.now()}-${key}`;
       await rename(draft, join(folder, name));
-      const link = join(folder, `.link-${randomBytes(6).toString('hex')}`);
-      await symlink(name, link);
-      await rename(link, join(folder, CURRENT_SITE));
-      await this.prune(folder, name);
+      await this.serve(folder, name);
       this.logger.log(`Published the site: ${files} files in ${publication.ms} ms`);
       this.compact(join(folder, name));
       return true;
@@ -338,11 +335,56 @@ export class SitePublisher implements OnApplicationBootstrap, OnApplicationShutd
    * wrote them fast), so its pages travel as small as the build's; visitors get the page meanwhile.
    * Not under the publishing lock: the next publication need not wait for it.
    */
+  /**
+   * Writes the served site's brotli files again at the best quality, in a copy of its folder whose
+   * files are hard links to the same ones (each smaller file replaces a link in the copy only), then
+   * serves the copy as a publication does. A file being read keeps its bytes: a server that stats a
+   * file by its path and opens it again (the API's own, through serve-static) never gets a shorter
+   * file than the length it announced. A publication made meanwhile wins: the copy is dropped.
+   */
   private compact(site: string) {
+    const folder = this.folder!;
     this.compacting = this.compacting
-      .then(() => this.runWorker({ content: null, compact: site }))
-      .then(({ files }) => this.logger.log(`Compressed the published site at the best quality: ${files ?? 0} files`))
+      .then(async () => {
+        const draft = join(folder, `.compacting-${randomBytes(6).toString('hex')}`);
+        try {
+          await linkTree(site, draft);
+          const { files } = await this.runWorker({ content: null, compact: draft });
+          const served = await this.whileHoldingPublishLock(async () => {
+            if (realpathSync(join(folder, CURRENT_SITE)) !== realpathSync(site)) return false;
+            const { key } = JSON.parse(await readFile(join(site, PUBLICATION_FILE), 'utf8')) as Publication;
+            const name = `site-${Date.now()}-${key}`;
+            await rename(draft, join(folder, name));
+            await this.serve(folder, name);
+            return true;
+          });
+          if (served) this.logger.log(`Compressed the published site at the best quality: ${files ?? 0} files`);
+        } finally {
+          await rm(draft, { recursive: true, force: true });
+        }
+      })
       .catch((error: Error) => this.logger.warn(`Compressing the published site again failed; it is served as written: ${error.message}`));
+  }
+
+  /** Runs `work` holding the lock every publication holds (on every API process). */
+  private async whileHoldingPublishLock<T>(work: () => Promise<T>): Promise<T> {
+    const runner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    try {
+      await runner.query(`SELECT pg_advisory_lock(hashtext('clinic:publish-site'))`);
+      return await work();
+    } finally {
+      await runner.query(`SELECT pg_advisory_unlock(hashtext('clinic:publish-site'))`).catch(() => undefined);
+      await runner.release();
+    }
+  }
+
+  /** Switches `current` to the site folder `name` at once, and removes the sites before the previous one. */
+  private async serve(folder: string, name: string) {
+    const pointer = join(folder, `.link-${randomBytes(6).toString('hex')}`);
+    await symlink(name, pointer);
+    await rename(pointer, join(folder, CURRENT_SITE));
+    await this.prune(folder, name);
   }
 
   /** Keeps the site being served and the one before it (a visitor may be reading it), removes older ones. */
@@ -353,4 +395,13 @@ export class SitePublisher implements OnApplicationBootstrap, OnApplicationShutd
     for (const site of older) await rm(join(folder, site), { recursive: true, force: true });
   }
 
+}
+
+/** A copy of a folder whose files are hard links to the same files (the folder tree made anew). */
+async function linkTree(from: string, to: string) {
+  await mkdir(to);
+  for (const entry of await readdir(from, { withFileTypes: true })) {
+    if (entry.isDirectory()) await linkTree(join(from, entry.name), join(to, entry.name));
+    else await link(join(from, entry.name), join(to, entry.name));
+  }
 }
