@@ -334,24 +334,31 @@ export class SitePublisher implements OnApplicationBootstrap, OnApplicationShutd
    * Writes the brotli files of a site just published again at the best quality (the publication
    * wrote them fast), so its pages travel as small as the build's; visitors get the page meanwhile.
    * Not under the publishing lock: the next publication need not wait for it.
-   */
-  /**
-   * Writes the served site's brotli files again at the best quality, in a copy of its folder whose
-   * files are hard links to the same ones (each smaller file replaces a link in the copy only), then
-   * serves the copy as a publication does. A file being read keeps its bytes: a server that stats a
-   * file by its path and opens it again (the API's own, through serve-static) never gets a shorter
-   * file than the length it announced. A publication made meanwhile wins: the copy is dropped.
+   *
+   * It writes them in a copy of the site's folder whose files are hard links to the same ones (each
+   * smaller file replaces a link in the copy only), then serves the copy as a publication does. A
+   * file being read keeps its bytes: a server that stats a file by its path and opens it again (the
+   * API's own, through serve-static) never gets a shorter file than the length it announced. A
+   * publication made meanwhile (by any API process) wins: the copy is dropped.
    */
   private compact(site: string) {
     const folder = this.folder!;
+    const stillServed = () => {
+      try {
+        return realpathSync(join(folder, CURRENT_SITE)) === realpathSync(site);
+      } catch {
+        return false;
+      }
+    };
     this.compacting = this.compacting
       .then(async () => {
+        if (this.closing || !stillServed()) return;
         const draft = join(folder, `.compacting-${randomBytes(6).toString('hex')}`);
         try {
           await linkTree(site, draft);
           const { files } = await this.runWorker({ content: null, compact: draft });
           const served = await this.whileHoldingPublishLock(async () => {
-            if (realpathSync(join(folder, CURRENT_SITE)) !== realpathSync(site)) return false;
+            if (!stillServed()) return false;
             const { key } = JSON.parse(await readFile(join(site, PUBLICATION_FILE), 'utf8')) as Publication;
             const name = `site-${Date.now()}-${key}`;
             await rename(draft, join(folder, name));
@@ -363,7 +370,12 @@ export class SitePublisher implements OnApplicationBootstrap, OnApplicationShutd
           await rm(draft, { recursive: true, force: true });
         }
       })
-      .catch((error: Error) => this.logger.warn(`Compressing the published site again failed; it is served as written: ${error.message}`));
+      .catch((error: Error) => {
+        // A newer publication (of this process or another) replaced the site meanwhile, and may have
+        // removed its folder: there is nothing left to compress.
+        if (this.closing || !stillServed()) return;
+        this.logger.warn(`Compressing the published site again failed; it is served as written: ${error.message}`);
+      });
   }
 
   /** Runs `work` holding the lock every publication holds (on every API process). */
