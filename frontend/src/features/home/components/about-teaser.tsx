@@ -11,7 +11,7 @@ export const TEASER_COUNTER_THRESHOLD = 0.35;
 export function AboutTeaser() {
   const { years, clients } = aboutTeaser.counters;
   return (
-    <section className="section section--sand" aria-labelledby="about-teaser">
+    <section className="section section--sand section--later" aria-labelledby="about-teaser">
       <div className={`container ${styles.layout}`}>
         <div className={styles.media}>
           <ArtworkImage name={aboutTeaser.image} alt={aboutTeaser.imageAlt} sizes="(min-width: 960px) 560px, 100vw" className={styles.picture} />

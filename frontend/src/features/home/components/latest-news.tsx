@@ -20,7 +20,7 @@ export function LatestNews() {
   }, []);
 
   return (
-    <section className="section section--sand" aria-labelledby="latest-news">
+    <section className="section section--sand section--later" aria-labelledby="latest-news">
       <div className="container">
         <SectionHeading copy={latestNews} id="latest-news" />
         <ul className={styles.grid}>

@@ -17,7 +17,7 @@ export function serviceGridTreatments(ids: readonly string[] = serviceGrid.ids):
 export function ServiceGrid() {
   const modal = useAppointmentModal();
   return (
-    <section className="section" aria-labelledby="our-service">
+    <section className="section section--later" aria-labelledby="our-service">
       <div className="container">
         <SectionHeading copy={serviceGrid} id="our-service" />
         <ul className={styles.grid}>
