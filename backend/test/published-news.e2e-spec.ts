@@ -114,6 +114,11 @@ describe('news reads published as files', () => {
     expect(article.html).toContain('<title>Choosing a chemical peel |');
     expect(article.news.article).toMatchObject({ slug: second.slug, title: 'Choosing a chemical peel' });
     expect(article.news.articles.map((card) => card.slug)).toEqual([first.slug]);
+    // The articles' sitemap lists both, with when each last changed.
+    const sitemap = () => readFileSync(join(news, NEWS_PAGES, 'sitemap-news.xml'), 'utf8');
+    expect(sitemap()).toContain(`/news/${second.slug}</loc><lastmod>${second.updatedAt}</lastmod>`);
+    expect(sitemap()).toContain(`/news/${first.slug}</loc>`);
+    expect(existsSync(join(news, NEWS_PAGES, 'sitemap-news.xml.br'))).toBe(true);
 
     await request(sut.http).put(`${NEWS}/${second.slug}`).set('Cookie', cookie).field('title', 'Choosing a chemical peel for dark skin').expect(200);
     expect(page(`news/${second.slug}`).html).toContain('<title>Choosing a chemical peel for dark skin |');
@@ -122,6 +127,7 @@ describe('news reads published as files', () => {
     await request(sut.http).delete(`${NEWS}/${first.slug}`).set('Cookie', cookie).expect(200);
     expect(pageExists(`news/${first.slug}`)).toBe(false);
     expect(page('news').news.articles.map((card) => card.slug)).toEqual([second.slug]);
+    expect(sitemap()).not.toContain(`/news/${first.slug}<`);
     // The pages before the last change stay for a visitor reading one; older ones are gone.
     expect(readdirSync(news).filter((name) => name.startsWith(`${NEWS_PAGES}-`))).toHaveLength(2);
   });

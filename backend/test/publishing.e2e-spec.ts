@@ -104,7 +104,7 @@ describe('the site published with the content the admin edits', () => {
     for (const page of ['index.html', 'about/index.html', 'contact/index.html', 'service/hydrafacial/index.html', 'service/index.html', '404.html']) {
       expect(site.file(page)).toBe(readFileSync(join(FRONTEND, 'dist', page), 'utf8'));
     }
-    for (const file of ['__service-not-found.html', '__spa-fallback.html', '__article-shell.html', 'sitemap.xml', 'robots.txt']) {
+    for (const file of ['__service-not-found.html', '__spa-fallback.html', '__article-shell.html', 'sitemap.xml', 'sitemap-news.xml', 'robots.txt']) {
       expect(site.file(file)).toBe(readFileSync(join(FRONTEND, 'dist', file), 'utf8'));
     }
     // Compressed once, beside each page, for nginx's gzip_static and brotli_static.
@@ -113,9 +113,9 @@ describe('the site published with the content the admin edits', () => {
     const buildBrotli = readFileSync(join(FRONTEND, 'dist', 'index.html.br'));
     await site.until(() => readFileSync(join(site.folder, 'current', 'index.html.br')).equals(buildBrotli), 'pages compressed as the build’s');
     expect(site.has('__article-shell.html.gz')).toBe(false);
-    // Every page the build has (the patient's appointment page among them), the shells, sitemap.xml and robots.txt.
+    // Every page the build has (the patient's appointment page among them), the shells, both sitemaps and robots.txt.
     expect(site.file('appointment/index.html')).toBe(readFileSync(join(FRONTEND, 'dist', 'appointment/index.html'), 'utf8'));
-    expect(JSON.parse(site.file('.publication.json'))).toMatchObject({ key: expect.any(String), files: 68 });
+    expect(JSON.parse(site.file('.publication.json'))).toMatchObject({ key: expect.any(String), files: 69 });
   });
 
   it('shows a new phone number and a HydraFacial price on the home, contact and treatment pages within 10 s', async () => {

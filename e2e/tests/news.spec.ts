@@ -114,6 +114,10 @@ test.describe('news reads through nginx', () => {
     expect(await pageOf(`/news/${article.slug}`)).toContain(`>${title}</h1>`);
     expect(await pageOf('/news')).toContain(`>${title}</h3>`);
     expect((await read('/api/api/news/latest?limit=1')).body.items.map((item: { slug: string }) => item.slug)).toEqual([article.slug]);
+    // Search engines find it in the articles' sitemap, which robots.txt names.
+    const sitemapURLs = async () => [...(await pageOf('/sitemap-news.xml')).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+    expect(await sitemapURLs()).toContain(`/news/${article.slug}`);
+    expect(await pageOf('/robots.txt')).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap-news\.xml$/m);
 
     const edited = `${title}: plan it early`;
     expect((await api.put(`/api/api/news/${article.slug}`, { multipart: { title: edited } })).status()).toBe(200);
@@ -128,6 +132,7 @@ test.describe('news reads through nginx', () => {
     expect(gone).toContain('<meta name="robots" content="noindex">');
     expect(gone).not.toContain(edited);
     expect(await pageOf('/news')).not.toContain(edited);
+    expect(await sitemapURLs()).not.toContain(`/news/${article.slug}`);
   });
 });
 

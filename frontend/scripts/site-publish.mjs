@@ -31,8 +31,8 @@ function serveNewsPages() {
   parentPort.on('message', async ({ id, items, outDir: folder, previous }) => {
     try {
       const { server, parts } = await loaded;
-      const { rendered, copied } = await writeNewsPages({ server, parts, outDir: folder, items, previous });
-      await Promise.all(rendered.map((file) => precompress(join(folder, file), { quality: 5 })));
+      const { rendered, copied, sitemap } = await writeNewsPages({ server, parts, outDir: folder, items, previous });
+      await Promise.all([...rendered, sitemap].map((file) => precompress(join(folder, file), { quality: 5 })));
       parentPort.postMessage({ id, rendered: rendered.length, copied: copied.length });
     } catch (error) {
       parentPort.postMessage({ id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });

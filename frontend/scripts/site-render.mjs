@@ -106,8 +106,28 @@ export async function writeNewsPages({ server, parts, outDir, items, previous })
     writeFileSync(file, pageHtml(server, parts, await server.render(path, { news: items }), { prerendered: true }));
     rendered.push(relative);
   }
-  return { rendered, copied };
+  // The articles' own sitemap (robots.txt names it beside sitemap.xml, which the site's publication
+  // writes): written with the pages, so an article is listed as soon as it is published, and gone
+  // with it.
+  const modified = new Map(items.map((item) => [item?.slug, item?.updatedAt]));
+  writeFileSync(
+    join(outDir, NEWS_SITEMAP),
+    [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...slugs.map((slug) => {
+        const lastmod = typeof modified.get(slug) === 'string' && !Number.isNaN(Date.parse(modified.get(slug))) ? `<lastmod>${new Date(modified.get(slug)).toISOString()}</lastmod>` : '';
+        return `  <url><loc>${xmlText(server.absoluteUrl(`/news/${slug}`))}</loc>${lastmod}</url>`;
+      }),
+      '</urlset>',
+      '',
+    ].join('\n'),
+  );
+  return { rendered, copied, sitemap: NEWS_SITEMAP };
 }
+
+/** The articles' sitemap, beside the news pages (served at /sitemap-news.xml). */
+export const NEWS_SITEMAP = 'sitemap-news.xml';
 
 /**
  * Writes the whole public site into `outDir` with `server` (the loaded server bundle) and `parts`
@@ -159,6 +179,8 @@ export async function writeSite({ server, parts, outDir }) {
       '',
     ].join('\n'),
   );
+  // The articles' sitemap as it is before the API has published any news pages: none listed yet.
+  write(NEWS_SITEMAP, ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', '</urlset>', ''].join('\n'));
   write(
     'robots.txt',
     [
@@ -171,6 +193,7 @@ export async function writeSite({ server, parts, outDir }) {
       'Disallow: /api/',
       '',
       `Sitemap: ${server.absoluteUrl('/sitemap.xml')}`,
+      `Sitemap: ${server.absoluteUrl(`/${NEWS_SITEMAP}`)}`,
       '',
     ].join('\n'),
   );

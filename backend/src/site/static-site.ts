@@ -56,6 +56,8 @@ const ASSET_PATH = /^\/assets\//;
 const ARTWORK_PATH = /^\/(images|brand|media)\//;
 const ARTICLE_PATH = /^\/news\/([a-z0-9][a-z0-9-]{0,119})\/?$/;
 const NEWS_LIST_PATH = /^\/news\/?$/;
+/** The articles' sitemap, written with the news pages (frontend/scripts/site-render.mjs, NEWS_SITEMAP). */
+const NEWS_SITEMAP_PATH = '/sitemap-news.xml';
 const SERVICE_PATH = /^\/service\/[^/]+\/?$/;
 const DYNAMIC_PATH = /^\/(news\/[^/]+|admin-login|admin-dashboard)\/?$/;
 const INTERNAL_PAGE = /^\/(__(spa-fallback|article-shell|service-not-found)\.html|404\.html)$/;
@@ -254,6 +256,10 @@ export function serveBuiltSite(app: NestExpressApplication, dir: string, headers
       const newsSource = news();
       const newsPage = article ? `/news/${article[1]}/index.html` : '/news/index.html';
       if (newsSource && isFileIn(newsSource.root, newsPage)) return send(req, res, next, newsPage, 200, newsSource);
+    }
+    if (path === NEWS_SITEMAP_PATH) {
+      const newsSource = news();
+      if (newsSource && isFileIn(newsSource.root, path)) return send(req, res, next, path, 200, newsSource);
     }
     const shell = source.articleShell;
     if (article && shell !== undefined) {
