@@ -98,7 +98,10 @@ test.describe('the site served by nginx and by the API itself', () => {
         const [nginx, node] = await Promise.all([get(baseURL, path, headers), get(nodeModeURL, path, headers)]);
         const what = `${path} (${label})`;
         expect(node.status, `${what}: status`).toBe(nginx.status);
-        for (const name of COMPARED) expect(node.headers[name], `${what}: ${name}`).toBe(nginx.headers[name]);
+        // The articles' sitemap lists each stack's own articles: with none or one it is too short to
+        // be worth compressing, so whether it comes compressed depends on the stack, not the server.
+        const compared = path === '/sitemap-news.xml' ? COMPARED.filter((name) => name !== 'content-encoding' && name !== 'vary') : COMPARED;
+        for (const name of compared) expect(node.headers[name], `${what}: ${name}`).toBe(nginx.headers[name]);
         expect(Boolean(node.headers.etag), `${what}: etag`).toBe(Boolean(nginx.headers.etag));
         // The news page and the articles' sitemap list each stack's own articles.
         if (!path.startsWith('/api/') && path !== '/news' && path !== '/sitemap-news.xml') expect(decoded(node).equals(decoded(nginx)), `${what}: the same bytes`).toBe(true);

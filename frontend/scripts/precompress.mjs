@@ -1,7 +1,9 @@
 // Writes every text file of the built site compressed once, beside itself: file.br (brotli, best
 // quality) and file.gz (gzip, level 9). nginx sends them as they are (gzip_static, brotli_static),
 // and so does the API when it serves the site itself, so no page is compressed per request.
-// A variant that would not be smaller than the file is not written.
+// A file that either would not make smaller gets neither: every server then answers it alike (the
+// API's own site server says Vary: Accept-Encoding for a file with any variant, nginx only when it
+// sends one).
 import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,8 +30,9 @@ export async function precompress(file, { quality = constants.BROTLI_MAX_QUALITY
     gz(content, { level: 9 }),
   ]);
   const sizes = { original: content.length, br: 0, gz: 0 };
+  const worthIt = br.length < content.length && gzipped.length < content.length;
   for (const [suffix, bytes] of [['br', br], ['gz', gzipped]]) {
-    if (bytes.length < content.length) {
+    if (worthIt) {
       await writeFile(`${file}.${suffix}`, bytes);
       sizes[suffix] = bytes.length;
     } else {
