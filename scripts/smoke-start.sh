@@ -37,7 +37,8 @@ for mode in "${modes[@]}"; do
   pid=$!
   ready=
   for _ in $(seq 1 600); do
-    if curl -fsS -o /dev/null "http://127.0.0.1:$port/api/api/health" 2>/dev/null; then ready=yes; break; fi
+    # Ready once make start says so (the API may answer a moment before its ready line is printed).
+    if grep -q '^\[start\] ready' "$logs/$mode.log" && curl -fsS -o /dev/null "http://127.0.0.1:$port/api/api/health" 2>/dev/null; then ready=yes; break; fi
     kill -0 "$pid" 2>/dev/null || fail "make start ($mode) stopped before the site answered"
     sleep 1
   done
