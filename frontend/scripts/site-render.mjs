@@ -109,16 +109,16 @@ export async function writeNewsPages({ server, parts, outDir, items, previous })
   // The articles' own sitemap (robots.txt names it beside sitemap.xml, which the site's publication
   // writes): written with the pages, so an article is listed as soon as it is published, and gone
   // with it.
-  const modified = new Map(items.map((item) => [item?.slug, item?.updatedAt]));
+  const lastmod = (slug) => {
+    const changed = Date.parse(items.find((item) => item?.slug === slug)?.updatedAt);
+    return Number.isNaN(changed) ? '' : `<lastmod>${new Date(changed).toISOString()}</lastmod>`;
+  };
   writeFileSync(
     join(outDir, NEWS_SITEMAP),
     [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-      ...slugs.map((slug) => {
-        const lastmod = typeof modified.get(slug) === 'string' && !Number.isNaN(Date.parse(modified.get(slug))) ? `<lastmod>${new Date(modified.get(slug)).toISOString()}</lastmod>` : '';
-        return `  <url><loc>${xmlText(server.absoluteUrl(`/news/${slug}`))}</loc>${lastmod}</url>`;
-      }),
+      ...slugs.map((slug) => `  <url><loc>${xmlText(server.absoluteUrl(`/news/${slug}`))}</loc>${lastmod(slug)}</url>`),
       '</urlset>',
       '',
     ].join('\n'),

@@ -131,10 +131,7 @@ export class SitePublisher implements OnApplicationBootstrap, OnApplicationShutd
   /** Publishes the site when the build or the content changed; true when it did. */
   private async publish(): Promise<boolean> {
     const folder = this.folder!;
-    const runner = this.dataSource.createQueryRunner();
-    await runner.connect();
-    try {
-      await runner.query(`SELECT pg_advisory_lock(hashtext('clinic:publish-site'))`);
+    return this.whileHoldingPublishLock(async () => {
       const content = await this.publishedContent();
       const key = this.keyOf(content);
       if (this.current()?.key === key) return false;
@@ -155,10 +152,7 @@ export class SitePublisher implements OnApplicationBootstrap, OnApplicationShutd
       this.logger.log(`Published the site: ${files} files in ${publication.ms} ms`);
       this.compact(join(folder, name));
       return true;
-    } finally {
-      await runner.query(`SELECT pg_advisory_unlock(hashtext('clinic:publish-site'))`).catch(() => undefined);
-      await runner.release();
-    }
+    });
   }
 
   /**
