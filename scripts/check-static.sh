@@ -17,9 +17,17 @@ if command -v docker-compose >/dev/null 2>&1; then
     rm -f "$no_env"
     exit 1
   fi
+  # HTTPS by itself: the same with docker-compose.https.yml added, which needs DOMAIN and ACME_EMAIL.
+  env -i PATH="$PATH" "${secrets[@]}" DOMAIN=clinic.example ACME_EMAIL=operator@clinic.example \
+    docker-compose --env-file "$no_env" -f docker-compose.yml -f docker-compose.https.yml config -q
+  if env -i PATH="$PATH" "${secrets[@]}" docker-compose --env-file "$no_env" -f docker-compose.yml -f docker-compose.https.yml config -q >/dev/null 2>&1; then
+    echo "docker-compose.https.yml starts without DOMAIN and ACME_EMAIL set" >&2
+    rm -f "$no_env"
+    exit 1
+  fi
   rm -f "$no_env"
 else
-  npx dclint docker-compose.yml
+  npx dclint docker-compose.yml docker-compose.https.yml
 fi
 
 echo "· docker-compose.yml scales the backend (--scale backend=N)"
@@ -50,5 +58,5 @@ node --input-type=module -e "
 "$nginx_bin" -t -q -p "$prefix" -c "$prefix/conf/nginx.conf" -e "$prefix/logs/error.log"
 
 echo "· Dockerfiles"
-npx dockerfilelint backend/Dockerfile nginx/Dockerfile
+npx dockerfilelint backend/Dockerfile nginx/Dockerfile nginx/certificates/Dockerfile
 echo "static checks passed"

@@ -60,7 +60,7 @@ export function realIpConf(proxies) {
 export function renderNginx({ prefix, port, siteRoot, publishedRoot, backends, limits = {}, trusted = [] }) {
   const conf = join(prefix, 'conf');
   mkdirSync(join(conf, 'snippets'), { recursive: true });
-  // Optional server-level settings the template includes with a wildcard (none in the official image).
+  // Optional server-level settings the template includes with a wildcard (the image writes the same two).
   rmSync(join(conf, 'optional'), { recursive: true, force: true });
   mkdirSync(join(conf, 'optional'), { recursive: true });
   if (BROTLI_STATIC) writeFileSync(join(conf, 'optional', 'brotli-static.conf'), 'brotli_static on;\n');
@@ -131,7 +131,7 @@ export function siteHeaders() {
     if (!value) throw new Error(`No Cache-Control in nginx's location ${location}`);
     return value;
   };
-  const hsts = template.match(/map \$http_x_forwarded_proto \$clinic_hsts \{\s*https\s+"([^"]+)";/);
+  const hsts = template.match(/map \$clinic_forwarded_proto \$clinic_hsts \{\s*https\s+"([^"]+)";/);
   const page = addedHeaders(read('snippets/page-headers.conf'));
   if (!hsts || !page['Content-Security-Policy'] || !page['Cache-Control']) {
     throw new Error('nginx/ no longer has the HSTS map or the page headers scripts/nginx-config.mjs reads');

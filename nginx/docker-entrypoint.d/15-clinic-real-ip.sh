@@ -2,7 +2,7 @@
 # TRUSTED_PROXY_CIDRS (a TLS proxy or load balancer in front of nginx) becomes nginx's real_ip
 # settings: the visitor's address is read from X-Forwarded-For only on connections from those
 # proxies. The same lines scripts/nginx-config.mjs writes for `make start` (scripts/check-static.sh
-# compares them). The official image runs this before nginx starts.
+# compares them). The image's entrypoint runs this before nginx starts.
 set -eu
 dir="${NGINX_OPTIONAL_DIR:-/etc/nginx/optional}"
 conf="$dir/real-ip.conf"
