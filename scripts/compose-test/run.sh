@@ -19,16 +19,18 @@ here=$(cd "$(dirname "$0")" && pwd)
 repo=$(cd "$here/../.." && pwd)
 
 missing=()
-[ "$(id -u)" = 0 ] || missing+=("root (to start a Docker daemon of its own)")
 for tool in dockerd docker-compose debootstrap ip iptables; do
   command -v "$tool" >/dev/null 2>&1 || [ -x "/usr/sbin/$tool" ] || missing+=("$tool")
 done
-if [ ${#missing[@]} -gt 0 ]; then
+unable=
+[ "$(id -u)" = 0 ] || unable="it runs as root only (it starts a Docker daemon of its own)"
+[ ${#missing[@]} -eq 0 ] || unable="${unable:+$unable; }it needs ${missing[*]} (apt-get install docker.io docker-compose debootstrap iproute2)"
+if [ -n "$unable" ]; then
   if [ "${1:-}" = --if-able ]; then
-    echo "· Compose test skipped: it needs ${missing[*]} (apt-get install docker.io docker-compose debootstrap; .ci/run does)"
+    echo "· Compose test skipped: $unable"
     exit 0
   fi
-  echo "The Compose test needs ${missing[*]}: apt-get install docker.io docker-compose debootstrap, and run it as root" >&2
+  echo "The Compose test cannot run here: $unable" >&2
   exit 1
 fi
 export PATH="$PATH:/usr/sbin:/sbin"
@@ -231,6 +233,10 @@ echo "✓ $hsts"
 moved=$(curl -sS -o /dev/null -w '%{http_code} %{redirect_url}' "http://127.0.0.1:$port/news?page=2")
 [ "$moved" = "301 https://$domain/news?page=2" ] || { echo "http:// answered '$moved', not a move to https://$domain" >&2; exit 1; }
 echo "✓ http:// moves to https://$domain (301)"
+# The release (the site built for its new address) is what the API published at its start.
+grep -q "<link rel=\"canonical\" href=\"https://$domain/about\"" <(curl -sS "${resolve[@]}" "$site/about") ||
+  { echo "/about does not name https://$domain/about as its address: the new build was not published" >&2; exit 1; }
+echo "✓ the pages name https://$domain as their address: make up published the new build"
 checks serve
 checks article-present
 checks change-content

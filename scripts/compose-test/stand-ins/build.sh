@@ -15,8 +15,9 @@ debian=$(printf '%s\n' "$@" | grep -E '^debian:' | head -1 || true)
 debian=${debian:-debian:bookworm-slim}
 if ! has "$debian"; then
   # The machine's own Debian mirror, so the images install packages from where it does.
-  mirror=$(grep -rhoE '^(deb|URIs:)\s+\S*http\S+' /etc/apt/sources.list /etc/apt/sources.list.d/ 2>/dev/null |
-    awk '{print $2}' | grep -v security | head -1 || true)
+  # (Debian's own archive: a URL ending in /debian, not its security archive nor another vendor's.)
+  mirror=$(grep -rhoE '^(deb|URIs:)\s+(\[[^]]*\]\s+)?https?://\S+' /etc/apt/sources.list /etc/apt/sources.list.d/ 2>/dev/null |
+    awk '{print $NF}' | grep -E '/debian/?$' | head -1 || true)
   mirror=${mirror:-http://deb.debian.org/debian}
   echo "debootstrap bookworm from $mirror"
   debootstrap --variant=minbase bookworm "$context/rootfs" "$mirror" >"$context/debootstrap.log" 2>&1 ||
