@@ -1,16 +1,42 @@
-/** Dates as the site prints them. */
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /**
- * A YYYY-MM-DD date as '28 Oct 2026'; anything else gives an empty string. Written out by hand so
- * the prerendered page and the browser print exactly the same text.
+ * Dates as the site and the dashboard print them, the one place they are formatted. Month names
+ * are written out rather than taken from Intl: the prerenderer (Node) and browsers ship different
+ * locale data (en-GB gives "Sept" in some), and the two renders must match.
  */
-export function formatDisplayDate(isoDate: unknown): string {
-  if (typeof isoDate !== 'string') return '';
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
-  if (!match) return '';
-  const [, year, month, day] = match;
-  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  if (date.getUTCMonth() !== Number(month) - 1 || date.getUTCDate() !== Number(day)) return '';
-  return `${Number(day)} ${MONTHS[date.getUTCMonth()]} ${year}`;
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const LONG_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** The calendar day of 'YYYY-MM-DD' (or of an ISO timestamp), or null when there is no such day. */
+function calendarDay(value: unknown): { year: number; month: number; day: number } | null {
+  if (typeof value !== 'string') return null;
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(value.trim());
+  if (!match) return null;
+  const [year, month, day] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  // Date.UTC rolls 31 Feb over into March: a date that does not round-trip does not exist.
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return { year, month, day };
+}
+
+/** A date ('2026-11-22', or an ISO timestamp) as '22 Nov 2026'; anything invalid gives ''. */
+export function formatDisplayDate(value: unknown): string {
+  const date = calendarDay(value);
+  return date ? `${date.day} ${SHORT_MONTHS[date.month - 1]} ${date.year}` : '';
+}
+
+/** A date as '28 October 2026' (the review cards of the demo page); anything invalid gives ''. */
+export function formatLongDate(value: unknown): string {
+  const date = calendarDay(value);
+  return date ? `${date.day} ${LONG_MONTHS[date.month - 1]} ${date.year}` : '';
+}
+
+/** An instant in the reader's own time: '22 Nov 2026, 3:05 pm'; anything invalid gives ''. */
+export function formatDateTime(value: unknown): string {
+  if (typeof value !== 'string' || !value) return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const hours = date.getHours();
+  const minutes = String(date.getMinutes()).padStart(2, '0');
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${date.getDate()} ${SHORT_MONTHS[date.getMonth()]} ${date.getFullYear()}, ${hour12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
 }

@@ -1,6 +1,6 @@
 /**
  * The fixed wording of every treatment page (/service/<id>): headings, labels and the stats strip.
- * The treatment's own copy is in details-*.ts.
+ * The treatment's own copy is in the *-details.ts files (details.ts gathers them).
  */
 
 export interface ServiceStat {

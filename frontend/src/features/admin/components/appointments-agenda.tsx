@@ -17,7 +17,7 @@ import {
   type AgendaClinic,
   type ClinicAction,
 } from '../appointment';
-import { formatDateTime } from '../format-date-time';
+import { formatDateTime } from '../../../lib/display-date';
 import { LoadFailed } from './content-fields';
 import styles from './agenda.module.css';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { FALLBACK_IMAGE } from '../../news/components/article-image';
 import type { Article } from '../../news/article';
-import { formatNewsDate } from '../../news/format-news-date';
+import { formatDisplayDate } from '../../../lib/display-date';
 import { articleNamedBy, popularArticles } from '../../news/popular-articles';
 import { withoutBlankRows, type ArticleFormState } from '../article-form';
 import styles from './article-editor.module.css';
@@ -40,7 +40,7 @@ export function ArticlePreview({ form, cardImage, contentImage, date, slug = '',
       <div className={`card ${styles.previewCard}`}>
         <img src={cardImage ?? FALLBACK_IMAGE} alt="" className={cardImage ? styles.previewCardImage : `${styles.previewCardImage} ${styles.previewFallback}`} />
         <div className={styles.previewCardBody}>
-          <span className={styles.previewDate}>{formatNewsDate(date ?? today())}</span>
+          <span className={styles.previewDate}>{formatDisplayDate(date ?? today())}</span>
           <strong className={styles.previewTitle}>{title}</strong>
           {form.excerpt.trim() && <p className={styles.previewExcerpt}>{form.excerpt}</p>}
           <span className={styles.previewMore}>Read More →</span>

@@ -1,5 +1,5 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { formatDateTime } from '../format-date-time';
+import { formatDateTime } from '../../../lib/display-date';
 import type { Revision } from '../api/site-content';
 import type { ContentItemState } from '../use-content-item';
 import styles from './site-content.module.css';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { mailtoHref } from '../../../lib/mailto';
 import { notify } from '../../../lib/toast';
-import { formatNewsDate } from '../../news/format-news-date';
+import { formatDateTime, formatDisplayDate } from '../../../lib/display-date';
 import { SessionEndedError } from '../api/admin-fetch';
 import { appointmentStatusLabels } from '../appointment';
 import { deleteEnquiry, enquiriesCsvUrl, getEnquiries, setEnquiryStatus } from '../api/enquiries';
@@ -15,7 +15,6 @@ import {
   type EnquiryFilters,
   type EnquiryStatus,
 } from '../enquiry';
-import { formatDateTime } from '../format-date-time';
 import { pageBeyondTheEnd } from '../pagination';
 import { confirmInToast } from './confirm-toast';
 import { Pagination } from './pagination';
@@ -61,7 +60,7 @@ function EnquiryCard({ enquiry, onStatus, onDelete }: { enquiry: Enquiry; onStat
   const id = useId();
   const state = forwarding(enquiry);
   const who = enquiry.name || enquiry.email || enquiry.phone || 'Unknown visitor';
-  const date = formatNewsDate(enquiry.date);
+  const date = formatDisplayDate(enquiry.date);
   return (
     <li className={`${styles.enquiry} ${state.tone === 'failed' ? styles.enquiryFailed : ''}`} aria-labelledby={`${id}-who`}>
       <div className={styles.enquiryHead}>

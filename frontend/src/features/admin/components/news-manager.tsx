@@ -6,7 +6,7 @@ import { articlePath, type Article } from '../../news/article';
 import { FALLBACK_IMAGE } from '../../news/components/article-image';
 import { SessionEndedError } from '../api/admin-fetch';
 import { deleteArticle } from '../api/delete-article';
-import { formatDateTime } from '../format-date-time';
+import { formatDateTime } from '../../../lib/display-date';
 import { pageCount } from '../pagination';
 import { PlusIcon } from './admin-icons';
 import { ArticleEditor } from './article-editor';

@@ -3,7 +3,7 @@ import { mailtoHref } from '../../../lib/mailto';
 import { SessionEndedError } from '../api/admin-fetch';
 import { getSubscribers, subscribersCsvUrl } from '../api/enquiries';
 import type { Subscriber } from '../enquiry';
-import { formatDateTime } from '../format-date-time';
+import { formatDateTime } from '../../../lib/display-date';
 import { pageBeyondTheEnd } from '../pagination';
 import { Pagination } from './pagination';
 import styles from './inbox.module.css';

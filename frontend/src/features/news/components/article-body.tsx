@@ -1,13 +1,13 @@
 import { absoluteUrl } from '../../../lib/page-meta';
 import { articlePath, type Article } from '../article';
-import { formatNewsDate } from '../format-news-date';
+import { formatDisplayDate } from '../../../lib/display-date';
 import { ArticleImage } from './article-image';
 import { ShareLinks } from './share-links';
 import styles from './article-body.module.css';
 
 /** The article itself: intro, title, picture, paragraphs, tags and the share links. */
 export function ArticleBody({ article }: { article: Article }) {
-  const date = formatNewsDate(article.date);
+  const date = formatDisplayDate(article.date);
   const title = article.title || 'Untitled article';
   return (
     <article className={styles.article}>

@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { articlePath, type Article } from '../article';
-import { formatNewsDate } from '../format-news-date';
+import { formatDisplayDate } from '../../../lib/display-date';
 import { ArticleImage } from './article-image';
 import styles from './news-card.module.css';
 
 /** One article in the news grid: picture, date, title, a three-line excerpt and 'Read More →'. */
 export function NewsCard({ article }: { article: Article }) {
   const titleId = useId();
-  const date = formatNewsDate(article.date);
+  const date = formatDisplayDate(article.date);
   return (
     <article className={`card ${styles.card}`}>
       <div className={styles.media}>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { articlePath, type Article } from '../article';
 import { useArticles } from '../api/get-articles';
-import { formatNewsDate } from '../format-news-date';
+import { formatDisplayDate } from '../../../lib/display-date';
 import { popularArticles } from '../popular-articles';
 import { ArticleImage } from './article-image';
 import styles from './article-sidebar.module.css';
@@ -23,7 +23,7 @@ export function PopularNews({ article }: { article: Pick<Article, 'slug' | 'popu
       ) : (
         <ul className={styles.popular}>
           {others.map((other) => {
-            const date = formatNewsDate(other.date);
+            const date = formatDisplayDate(other.date);
             return (
               <li key={other.slug}>
                 <ArticleImage

@@ -1,5 +1,6 @@
 import type { Review } from '../../../content/reviews';
-import { filledStars, formatReviewDate, reviewerInitials } from '../review-format';
+import { formatLongDate } from '../../../lib/display-date';
+import { filledStars, reviewerInitials } from '../review-format';
 import styles from './review-card.module.css';
 
 const STAR_PATH = 'M10 1.5l2.6 5.6 6.1.7-4.5 4.2 1.2 6-5.4-3-5.4 3 1.2-6L1.3 7.8l6.1-.7z';
@@ -39,7 +40,7 @@ export function ReviewCard({ review }: { review: Review }) {
             )}
           </p>
           <time className={styles.date} dateTime={review.date}>
-            {formatReviewDate(review.date)}
+            {formatLongDate(review.date)}
           </time>
         </div>
       </footer>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from '../format-date-time';
+import { formatDateTime } from '../display-date';
 
 describe('formatDateTime', () => {
   it('writes an instant as date and time in the admin’s own time', () => {

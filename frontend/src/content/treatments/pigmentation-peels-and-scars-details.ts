@@ -4,7 +4,7 @@ import type { TreatmentDetail } from '../types';
  * Long copy for the pigmentation, peels and scars treatments (Skin).
  * Written for patients; reviewed against the catalogue ids.
  */
-export const detailsC: TreatmentDetail[] = [
+export const pigmentationPeelsAndScarsDetails: TreatmentDetail[] = [
   {
     id: 'pigmentation-treatments',
     overview: {

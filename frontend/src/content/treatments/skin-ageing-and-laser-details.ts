@@ -8,7 +8,7 @@ const clinicName = clinic.shortName;
  * Long copy for Skin · Anti-ageing and Skin · Laser treatments.
  * Written for patients; reviewed wording avoids promises of results.
  */
-export const detailsA: TreatmentDetail[] = [
+export const skinAgeingAndLaserDetails: TreatmentDetail[] = [
   {
     id: 'anti-aging',
     overview: {

@@ -8,7 +8,7 @@ const dermatologist = clinic.doctor.name;
  * regrowth, intralesional-injection, hair-transplant, dandruff, laser-hair-removal.
  * Apostrophes are typographic (’) throughout.
  */
-export const detailsD: TreatmentDetail[] = [
+export const hairDetails: TreatmentDetail[] = [
   {
     id: 'hairfall',
     overview: {

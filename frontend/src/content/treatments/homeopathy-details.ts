@@ -10,7 +10,7 @@ const clinicName = clinic.shortName;
  * complementary care by its homeopathic consultant, alongside the dermatologist, never as a
  * replacement for prescribed treatment.
  */
-export const detailsE: TreatmentDetail[] = [
+export const homeopathyDetails: TreatmentDetail[] = [
   {
     id: 'skin-allergy',
     overview: {

@@ -4,7 +4,7 @@ import type { TreatmentDetail } from '../types';
  * Long copy for the facial and body-care treatment pages (Skin: Facials, Body Care).
  * Apostrophes are typographic (’) throughout.
  */
-export const detailsB: TreatmentDetail[] = [
+export const facialAndBodyCareDetails: TreatmentDetail[] = [
   {
     id: 'facials',
     overview: {
