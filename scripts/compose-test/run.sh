@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # make test-compose: the production stack (docker-compose.yml and the Dockerfiles, unchanged) run
 # for real, end to end, as an operator runs it: `make up`, `make backup`, `make restore`,
-# `make down`, in a copy of this checkout with its own .env. Checked from outside over plain HTTP
-# by checks.mjs.
+# `make down`, in a copy of this checkout with its own .env. Checked from outside, over HTTP and
+# then HTTPS, by checks.mjs.
 #
 # It runs a Docker daemon of its own (its own data root, socket and bridge, removed at the end),
 # so nothing it builds or pulls reaches an operator's daemon. The registry's images are pulled
@@ -145,7 +145,7 @@ ADMIN_PASSWORD=$admin_password
 EOF
 export BASE_URL="http://127.0.0.1:$port" ADMIN_USERNAME=admin ADMIN_PASSWORD="$admin_password" STATE_FILE="$work/state.json"
 rm -f "$STATE_FILE"
-checks() { node "${CHECKS_SCRIPT:-$here/checks.mjs}" "$@"; }
+checks() { node "$here/checks.mjs" "$@"; }
 make_in_clinic() { make --no-print-directory -C "$clinic" "$@"; }
 
 wait_healthy() {
@@ -172,12 +172,12 @@ wait_healthy 300
 
 step "every service's log is rotated"
 for container in $(compose ps -q); do
-  "$docker_cli" inspect --format '{{.Name}} {{.HostConfig.LogConfig.Type}} {{index .HostConfig.LogConfig.Config "max-size"}} {{index .HostConfig.LogConfig.Config "max-file"}}' "$container"
+  docker inspect --format '{{.Name}} {{.HostConfig.LogConfig.Type}} {{index .HostConfig.LogConfig.Config "max-size"}} {{index .HostConfig.LogConfig.Config "max-file"}}' "$container"
 done | tee "$work/log-config" | sed 's/^\//  /'
 if grep -vq ' json-file 10m 5$' "$work/log-config"; then echo "A service's log is not rotated" >&2; exit 1; fi
 
 step "the API image's own node loads every module it imports"
-backend_image=$("$docker_cli" inspect --format '{{.Image}}' "$(compose ps -q backend | head -1)")
+backend_image=$(docker inspect --format '{{.Image}}' "$(compose ps -q backend | head -1)")
 docker run --rm -i --entrypoint node "$backend_image" --input-type=module - <"$here/check-modules.mjs"
 
 step "the site and the API through nginx, plain HTTP"
@@ -209,7 +209,7 @@ pebble_port=$((port + 1))
 } >>"$clinic/.env"
 site="https://$domain:$https_port"
 export DOMAIN=$domain NODE_EXTRA_CA_CERTS="$work/acme-roots.pem" BASE_URL="$site"
-checks() { node --import "$here/resolve-domain.mjs" "${CHECKS_SCRIPT:-$here/checks.mjs}" "$@"; }
+checks() { node --import "$here/resolve-domain.mjs" "$here/checks.mjs" "$@"; }
 resolve=(--resolve "$domain:$https_port:127.0.0.1" --cacert "$work/acme-roots.pem")
 # After each start: the certificate nginx serves must chain to the root pebble signs with (a new
 # one each time pebble starts), which the checks then trust.
