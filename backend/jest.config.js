@@ -2,7 +2,14 @@
 module.exports = {
   rootDir: '.',
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
+  // The contract's own tests run here as well as in the site's tests.
+  roots: ['<rootDir>', '<rootDir>/../contract/src'],
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts', '<rootDir>/../contract/src/**/*.test.ts'],
+  // The contract is read from its TypeScript source (its ES module imports name the .js it builds to).
+  moduleNameMapper: {
+    '^@aura/contract$': '<rootDir>/../contract/src/index.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
   transform: {
     '^.+\\.(t|j|mj)s$': [
       '@swc/jest',

@@ -2,7 +2,7 @@
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000';
 
@@ -11,12 +11,13 @@ const apiTarget = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000';
 // go with the pages that show them; what a visitor opens (the appointment dialog, toasts, the
 // bot check), the treatment pages' long copy and the admin area stay in their own lazy chunks.
 const SHARED_SITE_CODE = [
-  /\/src\/components\/(layout|ui)\/(?!mobile-menu)/,
-  /\/src\/(lib\/(api-client|page-meta|display-date|use-[\w-]+)|config\/site|app\/[\w-]+)\.tsx?$/,
-  /\/src\/features\/appointments\/appointment-modal-context\.tsx$/,
+  // The layout and the shared widgets, with the form kit (honeypot, bot check, fields) every form uses.
+  /\/src\/components\/(layout\/(?!mobile-menu)|ui\/(?!article-image))/,
+  /\/src\/(lib\/(api-client|display-date|appointment-modal|use-[\w-]+)|components\/page-meta|config\/site|app\/[\w-]+)\.tsx?$/,
   /\/src\/features\/home\/(components\/section-heading|use-media-query)\.tsx?$/,
-  // What every form of the site shares (the forms themselves go with their pages).
-  /\/src\/features\/enquiries\/(use-enquiry-extras|bot-check|api\/post-enquiry|components\/(honeypot-field|consent-notice))\.tsx?$/,
+  // What every visitor form shares (the forms themselves go with their pages).
+  /\/src\/components\/enquiry-forms\/(api\/post-enquiry|consent-notice)\.tsx?$/,
+  /\/contract\/src\/(index|field-limits|email-address|phone-number|visitor-forms|consent-notice)\.ts$/,
   /\/src\/content\/(clinic|clinic-facts|site-data|site-content|site-image|artwork|opening-hours|phone-number|field-reader|types|consent-notice|appointment)\.ts$/,
   /\/src\/content\/treatments\/(index|catalogue)\.ts$/,
 ];
@@ -33,12 +34,17 @@ const reactRouterProduction = join(dirname(require.resolve('react-router/package
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react()],
-  resolve: command !== 'build' || isSsrBuild ? {} : {
-          alias: [
+  resolve: {
+    // The contract (@aura/contract) is read from its TypeScript source, as the site's own code is.
+    conditions: ['source', ...defaultClientConditions],
+    alias:
+      command !== 'build' || isSsrBuild
+        ? []
+        : [
             { find: /^react-router$/, replacement: join(reactRouterProduction, 'index.mjs') },
             { find: /^react-router\/dom$/, replacement: join(reactRouterProduction, 'dom-export.mjs') },
           ],
-        },
+  },
   define: {
     __PUBLIC_SITE_URL__: JSON.stringify((process.env.PUBLIC_SITE_URL ?? 'http://localhost:8080').replace(/\/+$/, '')),
   },
@@ -58,6 +64,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // Every dependency is bundled into the server bundle, so it runs wherever it is copied (the
     // API's image has none of the site's packages) and without the browser-only CSS imports.
     noExternal: true,
+    resolve: { conditions: ['source', ...defaultServerConditions] },
   },
   server: {
     proxy: { '/api/api': { target: apiTarget, changeOrigin: false } },
@@ -65,7 +72,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup-tests.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    // The contract's own tests run here as well as in the API's tests.
+    dir: '..',
+    include: ['frontend/src/**/*.test.{ts,tsx}', 'contract/src/**/*.test.ts'],
+    globals: true,
     css: false,
   },
 }));

@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { repoRoot } from './nginx-config.mjs';
 
 const children = [
+  // The API runs the contract's built JavaScript: it is rebuilt on change too (the site reads its source).
+  spawn('npm', ['run', 'build', '-w', 'contract', '--', '--watch', '--preserveWatchOutput'], { cwd: repoRoot, stdio: 'inherit' }),
   spawn('npm', ['run', 'dev', '-w', 'backend'], { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, PORT: '3000' } }),
   spawn('npm', ['run', 'dev', '-w', 'frontend'], { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, VITE_API_PROXY: 'http://127.0.0.1:3000' } }),
 ];

@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { AppointmentsModule } from './appointments/appointments.module';
 import { AuthModule } from './auth/auth.module';
 import { ConfigModule } from './config/config.module';
 import { ContentModule } from './content/content.module';
@@ -33,6 +34,7 @@ export class AppModule {
         StorageModule,
         HealthModule,
         EnquiriesModule,
+        AppointmentsModule,
         AuthModule,
         MediaModule,
         NewsModule,

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AppointmentDesk } from '../src/appointments/appointment-desk.service';
-import { addDays, clinicDate } from '../src/enquiries/clinic-time';
+import { addDays, clinicDate } from '../src/common/clinic-time';
 import { createTestApp, signIn, TestApp } from './setup/test-app';
 import { TestSmtp } from './setup/test-smtp';
 

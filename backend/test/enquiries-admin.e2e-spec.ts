@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { clinicDate } from '../src/enquiries/clinic-time';
+import { clinicDate } from '../src/common/clinic-time';
 import { offeredTimes, type OfferedTime } from './setup/open-times';
 import { createTestApp, signIn, TestApp } from './setup/test-app';
 

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { CreateEnquiry1763900100000 } from '../src/database/migrations/1763900100000-create-enquiry';
 import { CreateAppointmentBooking1764000400000 } from '../src/database/migrations/1764000400000-create-appointment-booking';
 import { AddAppointmentReminder1764000500000 } from '../src/database/migrations/1764000500000-add-appointment-reminder';
-import { addDays, clinicDate } from '../src/enquiries/clinic-time';
+import { addDays, clinicDate } from '../src/common/clinic-time';
 import { FakeForwarder } from './setup/fake-forwarder';
 import { offeredTimes, type OfferedTime } from './setup/open-times';
 import { createTestApp, TestApp } from './setup/test-app';

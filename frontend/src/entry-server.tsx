@@ -7,19 +7,19 @@ import { dataBlockJson, isBuiltInTreatment, publishedContent, siteData, treatmen
 import { findTreatmentDetail } from './content/treatments/details';
 import { clinic } from './content/clinic';
 import type { TreatmentDetail } from './content/types';
-import { newsBlockFor, NewsPageContext, newsPageOf } from './features/news/news-pages';
+import { newsBlockFor, NewsPageContext, newsPageOf } from './content/news/news-pages';
 import { TreatmentPagesContext, treatmentPagesFrom } from './features/treatments/treatment-pages';
-import { PageMetaCollector, PageMetaContext, renderHead, type PageMeta } from './lib/page-meta';
+import { PageMetaCollector, PageMetaContext, renderHead, type PageMeta } from './components/page-meta';
 
 export { renderHead };
 export { prerenderPaths } from './app/prerender-paths';
 /** Absolute URL of a path on the public site (PUBLIC_SITE_URL as this build sees it), for the sitemap. */
-export { absoluteUrl } from './lib/page-meta';
+export { absoluteUrl } from './components/page-meta';
 /** The content the admin edits: built-in items and their rules, for the API (scripts/site-worker.mjs). */
 export { contentKinds, keyedContentKinds } from './content/site-content';
 export { DATA_BLOCK_ID } from './content/site-data';
 /** What a news page's data block holds for given articles: pages whose block is unchanged are not rendered again. */
-export { newsBlockFor } from './features/news/news-pages';
+export { newsBlockFor } from './content/news/news-pages';
 
 export interface RenderedPage {
   html: string;

@@ -1,11 +1,22 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  CLINIC_CHANGES,
+  PATIENT_CHANGES,
+  patientActionsFor,
+  type AgendaAppointment,
+  type AppointmentChange,
+  type AppointmentStatus,
+  type ClinicAction,
+  type EnquiryStatus,
+  type PatientAction,
+} from '@aura/contract';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { createHmac } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { Env } from '../config/env';
 import { ContentService } from '../content/content.service';
-import { addDays, clinicDate, clinicInstant, clinicTime } from '../enquiries/clinic-time';
-import type { AppointmentStatus, EnquiryStatus } from '../enquiries/enquiry.entity';
+import { addDays, appointmentDateProblem, clinicDate, clinicInstant, clinicTime } from '../common/clinic-time';
+import { EnquiriesService, type Visitor } from '../enquiries/enquiries.service';
 import { MailOutbox } from '../mail/mail-outbox.service';
 import {
   cancelledByClinicMail,
@@ -23,39 +34,34 @@ import {
   type VisitFacts,
 } from './appointment-mails';
 import { AppointmentTimes } from './appointment-times.service';
+import type { AppointmentForm } from './appointments.dto';
 
-/** What the clinic does with an appointment in the agenda. */
-export const CLINIC_ACTIONS = ['confirm', 'propose', 'decline', 'cancel', 'complete', 'no-show'] as const;
-export type ClinicAction = (typeof CLINIC_ACTIONS)[number];
-/** What a patient does on their appointment page. */
-export type PatientAction = 'cancel' | 'accept' | 'another-time';
-
-interface Rule {
-  from: AppointmentStatus[];
-  to: AppointmentStatus;
-  /** The inbox's handling status the enquiry gets. */
-  handled?: EnquiryStatus;
+/** The mail a change sends the patient (the contract's table says which changes are allowed). */
+interface ChangeMail {
   mail?: (visit: VisitFacts, clinic: ClinicSignature) => MailText;
+  /** The mail carries the visit as a calendar invitation. */
   invitation?: boolean;
 }
 
-const ACTIVE: AppointmentStatus[] = ['requested', 'proposed', 'confirmed'];
+type Rule = AppointmentChange & ChangeMail;
 
-const CLINIC_RULES: Record<ClinicAction, Rule> = {
-  confirm: { from: ['requested', 'proposed'], to: 'confirmed', handled: 'booked', mail: confirmedMail, invitation: true },
-  propose: { from: ACTIVE, to: 'proposed', handled: 'contacted', mail: proposedMail },
-  decline: { from: ['requested', 'proposed'], to: 'declined', handled: 'closed', mail: declinedMail },
-  cancel: { from: ACTIVE, to: 'cancelled', handled: 'closed', mail: cancelledByClinicMail },
-  complete: { from: ['confirmed'], to: 'completed', handled: 'closed' },
-  'no-show': { from: ['confirmed'], to: 'no-show', handled: 'closed' },
+const CLINIC_MAILS: Record<ClinicAction, ChangeMail> = {
+  confirm: { mail: confirmedMail, invitation: true },
+  propose: { mail: proposedMail },
+  decline: { mail: declinedMail },
+  cancel: { mail: cancelledByClinicMail },
+  complete: {},
+  'no-show': {},
 };
 
-const PATIENT_RULES: Record<PatientAction, Rule> = {
-  cancel: { from: ACTIVE, to: 'cancelled', handled: 'new', mail: cancelledByPatientMail },
-  accept: { from: ['proposed'], to: 'confirmed', handled: 'new', mail: confirmedMail, invitation: true },
-  // Asking for another time changes nothing yet: the clinic is told and proposes one.
-  'another-time': { from: ACTIVE, to: 'requested', handled: 'new' },
+const PATIENT_MAILS: Record<PatientAction, ChangeMail> = {
+  cancel: { mail: cancelledByPatientMail },
+  accept: { mail: confirmedMail, invitation: true },
+  'another-time': {},
 };
+
+const clinicRule = (action: ClinicAction): Rule => ({ ...CLINIC_CHANGES[action], ...CLINIC_MAILS[action] });
+const patientRule = (action: PatientAction): Rule => ({ ...PATIENT_CHANGES[action], ...PATIENT_MAILS[action] });
 
 const STATUS_WORDS: Record<AppointmentStatus, string> = {
   requested: 'waiting for the clinic',
@@ -81,24 +87,6 @@ interface AppointmentRow {
   created_at: Date;
 }
 
-export interface AgendaItem {
-  id: string;
-  name: string;
-  phone: string | null;
-  email: string | null;
-  concern: string;
-  /** At the clinic: YYYY-MM-DD and HH:MM. */
-  date: string;
-  time: string;
-  /** 'Friday, 27 November 2026 at 11:00 AM IST', as the mails say it. */
-  when: string;
-  startsAt: Date;
-  endsAt: Date;
-  status: AppointmentStatus;
-  requestedAt: Date;
-  history: Array<{ status: string; date: string | null; time: string | null; by: string; note: string | null; at: Date }>;
-  mails: Array<{ kind: string; state: string; sentAt: Date | null }>;
-}
 
 const NOT_FOUND = 'Appointment not found';
 const LINK_INVALID = 'This link is not valid or has expired. Please call or WhatsApp the clinic.';
@@ -119,6 +107,7 @@ export class AppointmentDesk {
     private readonly content: ContentService,
     private readonly times: AppointmentTimes,
     private readonly mail: MailOutbox,
+    private readonly enquiries: EnquiriesService,
     private readonly jwt: JwtService,
   ) {
     // Its own key, so an appointment link is never an admin session nor the other way round.
@@ -126,7 +115,7 @@ export class AppointmentDesk {
   }
 
   /** The appointments (not suspected spam) starting on the `days` days from `from`, soonest first. */
-  async agenda(from: string, days: number): Promise<AgendaItem[]> {
+  async agenda(from: string, days: number): Promise<AgendaAppointment[]> {
     const zone = this.env.CLINIC_TIMEZONE;
     const rows = (await this.dataSource.query(
       `SELECT ${COLUMNS} FROM enquiry
@@ -138,7 +127,7 @@ export class AppointmentDesk {
   }
 
   /** Every request still waiting for an answer (requested, or another time proposed) from now on, soonest first. */
-  async waiting(limit = 200): Promise<AgendaItem[]> {
+  async waiting(limit = 200): Promise<AgendaAppointment[]> {
     const rows = (await this.dataSource.query(
       `SELECT ${COLUMNS} FROM enquiry
         WHERE type = 'appointment' AND NOT spam AND appointment_status IN ('requested', 'proposed') AND ends_at > now()
@@ -148,17 +137,17 @@ export class AppointmentDesk {
     return this.withHistory(rows);
   }
 
-  async one(id: string): Promise<AgendaItem> {
+  async one(id: string): Promise<AgendaAppointment> {
     const rows = (await this.dataSource.query(`SELECT ${COLUMNS} FROM enquiry WHERE id = $1 AND type = 'appointment' AND NOT spam`, [id])) as AppointmentRow[];
     if (rows.length === 0) throw new NotFoundException(NOT_FOUND);
     return (await this.withHistory(rows))[0];
   }
 
   /** The admin's change; `propose` moves the appointment to the open time `date` `time`. */
-  async act(id: string, action: ClinicAction, admin: string, change: { date?: string; time?: string; note?: string }): Promise<AgendaItem> {
+  async act(id: string, action: ClinicAction, admin: string, change: { date?: string; time?: string; note?: string }): Promise<AgendaAppointment> {
     await this.dataSource.transaction(async (manager) => {
       const row = await this.locked(manager, id);
-      this.allow(row, CLINIC_RULES[action], action);
+      this.allow(row, clinicRule(action), action);
       if (action === 'propose') {
         const slot = await this.times.hold(manager, change.date!, change.time!, new Date(), { takesPlace: true });
         if (slot.startsAt.getTime() === new Date(row.starts_at).getTime()) throw new ConflictException('That is the time the appointment has now. Choose another.');
@@ -168,7 +157,7 @@ export class AppointmentDesk {
         );
         Object.assign(row, { starts_at: slot.startsAt, ends_at: slot.endsAt });
       }
-      await this.apply(manager, row, CLINIC_RULES[action], admin, change.note ?? null);
+      await this.apply(manager, row, clinicRule(action), admin, change.note ?? null);
     });
     return this.one(id);
   }
@@ -177,7 +166,7 @@ export class AppointmentDesk {
   async forPatient(token: string) {
     const row = await this.fromLink(this.dataSource.manager, token);
     const status = row.appointment_status;
-    const actions: PatientAction[] = (['accept', 'cancel', 'another-time'] as const).filter((action) => PATIENT_RULES[action].from.includes(status));
+    const actions = patientActionsFor(status);
     return {
       name: row.name,
       concern: row.concern,
@@ -192,8 +181,8 @@ export class AppointmentDesk {
   async actForPatient(token: string, action: PatientAction, note: string | null) {
     await this.dataSource.transaction(async (manager) => {
       const row = await this.fromLink(manager, token, true);
-      this.allow(row, PATIENT_RULES[action], action);
-      await this.apply(manager, row, PATIENT_RULES[action], 'patient', note);
+      this.allow(row, patientRule(action), action);
+      await this.apply(manager, row, patientRule(action), 'patient', note);
       // The clinic is told at once, in its own mailbox (and the inbox counts it as new again).
       const clinic = await this.clinic();
       const visit = { ...this.visit(row), phone: row.phone, email: row.email };
@@ -203,9 +192,46 @@ export class AppointmentDesk {
   }
 
   /** The "request received" mail of a new request, in the caller's transaction. */
-  async queueReceived(manager: EntityManager, id: string, patient: { name: string; email: string; concern: string }, startsAt: Date, endsAt: Date) {
-    const visit = this.visit({ id, name: patient.name, concern: patient.concern, starts_at: startsAt, ends_at: endsAt });
-    await this.mail.queue(manager, { enquiryId: id, kind: 'appointment-received', to: patient.email, ...requestReceivedMail(visit, await this.clinic()) });
+  /**
+   * A patient's request: books the time asked for as a request, or refuses it (409) when it is not
+   * open or was just taken. In one transaction: the time held, the request (an enquiry) and its
+   * first status stored, and the "request received" mail queued for a patient who gave an e-mail.
+   */
+  async receive(form: AppointmentForm, visitor: Visitor) {
+    const now = new Date(visitor.receivedAt);
+    const problem = appointmentDateProblem(form.date, this.env.CLINIC_TIMEZONE, now);
+    if (problem) throw new BadRequestException(problem);
+    const spam = await this.enquiries.isSpam(form, visitor);
+    await this.dataSource.transaction(async (manager) => {
+      const slot = await this.times.hold(manager, form.date, form.time, now, { takesPlace: !spam });
+      // An appointment request always gets a new row (only a newsletter sign-up can be a repeat).
+      const id = (await this.enquiries.record(
+        manager,
+        'appointment',
+        {
+          name: form.name,
+          phone: form.phone || null,
+          email: form.email || null,
+          preferredDate: form.date,
+          preferredTime: form.time,
+          concern: form.concern,
+          startsAt: slot.startsAt,
+          endsAt: slot.endsAt,
+          appointmentStatus: 'requested',
+        },
+        form,
+        visitor,
+        spam,
+      ))!;
+      await manager.query(`INSERT INTO appointment_change (enquiry_id, status, starts_at, changed_by) VALUES ($1, 'requested', $2, 'patient')`, [
+        id,
+        slot.startsAt,
+      ]);
+      if (form.email && !spam) {
+        const visit = this.visit({ id, name: form.name, concern: form.concern, starts_at: slot.startsAt, ends_at: slot.endsAt });
+        await this.mail.queue(manager, { enquiryId: id, kind: 'appointment-received', to: form.email, ...requestReceivedMail(visit, await this.clinic()) });
+      }
+    });
   }
 
   /**
@@ -301,7 +327,7 @@ export class AppointmentDesk {
     });
   }
 
-  private async withHistory(rows: AppointmentRow[]): Promise<AgendaItem[]> {
+  private async withHistory(rows: AppointmentRow[]): Promise<AgendaAppointment[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
     const zone = this.env.CLINIC_TIMEZONE;
@@ -322,10 +348,10 @@ export class AppointmentDesk {
       date: clinicDate(zone, row.starts_at),
       time: clinicTime(zone, row.starts_at),
       when: this.when(row.starts_at),
-      startsAt: row.starts_at,
-      endsAt: row.ends_at,
+      startsAt: row.starts_at.toISOString(),
+      endsAt: row.ends_at.toISOString(),
       status: row.appointment_status,
-      requestedAt: row.created_at,
+      requestedAt: row.created_at.toISOString(),
       history: changes
         .filter((change) => change.enquiry_id === row.id)
         .map((change) => ({
@@ -334,9 +360,9 @@ export class AppointmentDesk {
           time: change.starts_at ? clinicTime(zone, change.starts_at) : null,
           by: change.changed_by,
           note: change.note,
-          at: change.changed_at,
+          at: change.changed_at.toISOString(),
         })),
-      mails: mails.filter((mail) => mail.enquiry_id === row.id).map((mail) => ({ kind: mail.kind, state: mail.state, sentAt: mail.sent_at })),
+      mails: mails.filter((mail) => mail.enquiry_id === row.id).map((mail) => ({ kind: mail.kind, state: mail.state, sentAt: mail.sent_at?.toISOString() ?? null })),
     }));
   }
 

@@ -1,20 +1,15 @@
+import type { OfferedTime } from '@aura/contract';
 import { ConflictException, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { Env } from '../config/env';
 import { ContentService } from '../content/content.service';
-import { addDays, clinicInstant } from '../enquiries/clinic-time';
+import { addDays, clinicInstant } from '../common/clinic-time';
 import { BookingCalendar, BookingRules, bookingWindow, openTimes, OpenTime, slotsOn, WeeklyHours, whyClosed } from './open-times';
 
 /** How many open times a refusal offers instead. */
 const OFFERED_AFTER_REFUSAL = 6;
 /** How many days ahead a refusal looks for them. */
 const DAYS_SEARCHED_AFTER_REFUSAL = 14;
-
-/** An open time as the API tells it: the clinic's date and clock. */
-export interface OfferedTime {
-  date: string;
-  time: string;
-}
 
 export const offered = (slots: OpenTime[]): OfferedTime[] => slots.map(({ date, time }) => ({ date, time }));
 

@@ -2,9 +2,9 @@ import { BadRequestException, Body, Controller, Get, Header, HttpCode, HttpStatu
 import { CurrentAdmin, CurrentAdminInfo } from '../auth/current-admin.decorator';
 import { SessionGuard } from '../auth/session.guard';
 import { Env } from '../config/env';
-import { clinicDate } from '../enquiries/clinic-time';
-import { isIsoDate } from '../enquiries/form-rule';
-import { AppointmentDesk, CLINIC_ACTIONS, type ClinicAction } from './appointment-desk.service';
+import { clinicDate } from '../common/clinic-time';
+import { CLINIC_ACTIONS, isIsoDate, type ClinicAction } from '@aura/contract';
+import { AppointmentDesk } from './appointment-desk.service';
 import { AgendaQuery, ClinicChange } from './appointments.dto';
 
 /** The path's parts, checked before anything is read: an unknown id or action is a 404. */

@@ -1,9 +1,24 @@
-import { BadRequestException, Body, Controller, Get, Header, HttpCode, HttpStatus, Post, Query, UseGuards } from '@nestjs/common';
+import { isIsoDate } from '@aura/contract';
+import { BadRequestException, Body, Controller, Get, Header, HttpCode, HttpStatus, Post, Query, Req, UseGuards } from '@nestjs/common';
+import type { Request } from 'express';
+import { RECEIVED, visitorOf } from '../enquiries/enquiries.service';
 import { EnquiryRateLimitGuard } from '../enquiries/enquiry-rate-limit.guard';
-import { isIsoDate } from '../enquiries/form-rule';
 import { AppointmentDesk } from './appointment-desk.service';
 import { AppointmentTimes, offered } from './appointment-times.service';
-import { PatientChange } from './appointments.dto';
+import { AppointmentForm, PatientChange } from './appointments.dto';
+
+/** The appointment form, beside the other visitor forms: 201 once the request is stored and its time held. */
+@Controller('enquiries')
+export class AppointmentRequestsController {
+  constructor(private readonly desk: AppointmentDesk) {}
+
+  @Post('appointment')
+  @UseGuards(EnquiryRateLimitGuard)
+  async requestAppointment(@Body() form: AppointmentForm, @Req() req: Request) {
+    await this.desk.receive(form, visitorOf(req));
+    return RECEIVED;
+  }
+}
 
 /** At most this many days of open times in one answer. */
 const MAX_DAYS = 31;

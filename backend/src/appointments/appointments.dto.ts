@@ -1,5 +1,37 @@
+import { appointmentRules, PATIENT_ACTIONS, type PatientAction } from '@aura/contract';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { FormRule, Trimmed } from '../common/form-rule';
+import { FormExtras } from '../enquiries/enquiry-forms';
+
+/**
+ * The appointment request: name, phone or e-mail, date, time and concern, checked in that order
+ * (the contract's rules, as the form checks them). Whether the date is today or later in the
+ * clinic's time zone is checked when it is booked.
+ */
+export class AppointmentForm extends FormExtras {
+  @Trimmed()
+  @FormRule(appointmentRules.name)
+  name: string;
+
+  @Trimmed()
+  @FormRule(appointmentRules.phone)
+  phone?: string | null;
+
+  @Trimmed()
+  @FormRule(appointmentRules.email)
+  email?: string | null;
+
+  @FormRule(appointmentRules.date)
+  date: string;
+
+  @FormRule(appointmentRules.time)
+  time: string;
+
+  @Trimmed()
+  @FormRule(appointmentRules.concern)
+  concern: string;
+}
 
 const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -47,8 +79,8 @@ export class PatientChange {
   @MaxLength(2000, { message: LINK_INVALID })
   token: string;
 
-  @IsIn(['cancel', 'accept', 'another-time'], { message: 'The action must be cancel, accept or another-time' })
-  action: 'cancel' | 'accept' | 'another-time';
+  @IsIn(PATIENT_ACTIONS, { message: 'The action must be cancel, accept or another-time' })
+  action: PatientAction;
 
   @IsOptional()
   @IsString()

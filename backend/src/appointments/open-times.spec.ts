@@ -1,4 +1,4 @@
-import { clinicInstant } from '../enquiries/clinic-time';
+import { clinicInstant } from '../common/clinic-time';
 import { type BookingCalendar, openTimes, slotsOn, whyClosed } from './open-times';
 
 const week = {

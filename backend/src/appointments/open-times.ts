@@ -3,7 +3,7 @@
  * rules (the content the admin edits: frontend/src/content/opening-hours.ts and booking.ts).
  * Pure: the caller brings the clock and what is already booked.
  */
-import { addDays, clinicDate, clinicInstant } from '../enquiries/clinic-time';
+import { addDays, clinicDate, clinicInstant } from '../common/clinic-time';
 
 const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 type Weekday = (typeof WEEKDAYS)[number];

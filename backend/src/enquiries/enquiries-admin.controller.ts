@@ -17,7 +17,7 @@ import type { Readable } from 'node:stream';
 import { CurrentAdmin, CurrentAdminInfo } from '../auth/current-admin.decorator';
 import { SessionGuard } from '../auth/session.guard';
 import { Env } from '../config/env';
-import { clinicDate } from './clinic-time';
+import { clinicDate } from '../common/clinic-time';
 import {
   EnquiryExportQuery,
   EnquiryListQuery,

@@ -1,7 +1,8 @@
 import { IntersectionType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
-import { Enquiry, ENQUIRY_STATUSES, ENQUIRY_TYPES, EnquiryStatus, EnquiryType } from './enquiry.entity';
+import { ENQUIRY_STATUSES, ENQUIRY_TYPES, type EnquiryStatus, type EnquiryType, type InboxEnquiry, type Subscriber } from '@aura/contract';
+import { Enquiry } from './enquiry.entity';
 import type { EnquiryFilter } from './enquiries.service';
 
 /** An empty query parameter (`?type=`) means "no filter", as a form's blank select sends it. */
@@ -55,7 +56,7 @@ export function filterOf(query: { type?: EnquiryType; status?: EnquiryStatus; sp
 }
 
 /** An enquiry as the admin inbox shows it (client IP and user agent stay on the server). */
-export function mapEnquiry(enquiry: Enquiry) {
+export function mapEnquiry(enquiry: Enquiry): InboxEnquiry {
   return {
     id: enquiry.id,
     type: enquiry.type,
@@ -67,7 +68,6 @@ export function mapEnquiry(enquiry: Enquiry) {
     date: enquiry.preferredDate,
     time: enquiry.preferredTime,
     concern: enquiry.concern,
-    /** Where an appointment request stands (the agenda changes it); null for other enquiries. */
     appointmentStatus: enquiry.appointmentStatus,
     consentNotice: enquiry.consentNotice,
     spam: enquiry.spam,
@@ -80,7 +80,7 @@ export function mapEnquiry(enquiry: Enquiry) {
   };
 }
 
-export function mapSubscriber(enquiry: Enquiry) {
+export function mapSubscriber(enquiry: Enquiry): Subscriber {
   return {
     id: enquiry.id,
     email: enquiry.email,

@@ -1,19 +1,14 @@
 import { Body, Controller, Get, Header, Post, Req, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
 import { BotCheckService } from './bot-check.service';
-import { EnquiriesService, Visitor } from './enquiries.service';
-import { AppointmentForm, CallbackForm, ContactForm, NewsletterForm } from './enquiry-forms';
+import { EnquiriesService, RECEIVED, visitorOf } from './enquiries.service';
+import { CallbackForm, ContactForm, NewsletterForm } from './enquiry-forms';
 import { EnquiryRateLimitGuard } from './enquiry-rate-limit.guard';
 
-const visitorOf = (req: Request): Visitor => ({
-  ip: req.ip,
-  userAgent: req.get('user-agent'),
-  receivedAt: Date.now(),
-});
-
-const RECEIVED = { success: true } as const;
-
-/** The visitor forms. Each answers 201 only once the enquiry is stored; forwarding happens later. */
+/**
+ * The visitor forms. Each answers 201 only once the enquiry is stored; forwarding happens later.
+ * The appointment form posts beside them (POST /enquiries/appointment, in the appointments module).
+ */
 @Controller('enquiries')
 export class EnquiriesController {
   constructor(
@@ -32,13 +27,6 @@ export class EnquiriesController {
   @UseGuards(EnquiryRateLimitGuard)
   async requestCallback(@Body() form: CallbackForm, @Req() req: Request) {
     await this.enquiries.submitCallback(form, visitorOf(req));
-    return RECEIVED;
-  }
-
-  @Post('appointment')
-  @UseGuards(EnquiryRateLimitGuard)
-  async requestAppointment(@Body() form: AppointmentForm, @Req() req: Request) {
-    await this.enquiries.submitAppointment(form, visitorOf(req));
     return RECEIVED;
   }
 

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AppointmentsModule } from '../appointments/appointments.module';
 import { AuthModule } from '../auth/auth.module';
 import { LimitsModule } from '../limits/limits.module';
 import { BotCheckService } from './bot-check.service';
@@ -15,7 +14,7 @@ import { EnquiryForwardingWorker } from './forwarding-worker.service';
 
 /** Visitor enquiries: stored, forwarded to the clinic's mailbox with retries, and the admin's inbox. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Enquiry]), AuthModule, LimitsModule, AppointmentsModule],
+  imports: [TypeOrmModule.forFeature([Enquiry]), AuthModule, LimitsModule],
   controllers: [EnquiriesController, EnquiriesAdminController],
   providers: [
     EnquiriesService,
@@ -25,6 +24,6 @@ import { EnquiryForwardingWorker } from './forwarding-worker.service';
     EnquiryRateLimitGuard,
     BotCheckService,
   ],
-  exports: [EnquiryForwardingWorker, EnquiryRetentionService],
+  exports: [EnquiriesService, EnquiryForwardingWorker, EnquiryRetentionService, EnquiryRateLimitGuard],
 })
 export class EnquiriesModule {}

@@ -1,15 +1,13 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import type { Request } from 'express';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, FindOptionsWhere, Repository } from 'typeorm';
-import { AppointmentDesk } from '../appointments/appointment-desk.service';
-import { AppointmentTimes } from '../appointments/appointment-times.service';
+import { EntityManager, FindOptionsWhere, Repository } from 'typeorm';
+import { CONSENT_NOTICE_VERSION, type EnquiryStatus, type EnquiryType } from '@aura/contract';
 import { storableIp } from '../common/client-ip';
 import { Env } from '../config/env';
 import { BotCheckService } from './bot-check.service';
-import { appointmentDateProblem } from './clinic-time';
-import { CURRENT_CONSENT_NOTICE } from './consent-notice';
-import { Enquiry, EnquiryStatus, EnquiryType } from './enquiry.entity';
-import { AppointmentForm, CallbackForm, ContactForm, FormExtras, NewsletterForm } from './enquiry-forms';
+import { Enquiry } from './enquiry.entity';
+import { CallbackForm, ContactForm, FormExtras, NewsletterForm } from './enquiry-forms';
 import { isSuspectedSpam } from './spam';
 
 /** Who sent an enquiry, kept with it for abuse handling and purged with it. */
@@ -19,13 +17,23 @@ export interface Visitor {
   receivedAt: number;
 }
 
+export const visitorOf = (req: Request): Visitor => ({
+  ip: req.ip,
+  userAgent: req.get('user-agent'),
+  receivedAt: Date.now(),
+});
+
+/** What a visitor form answers once its enquiry is stored. */
+export const RECEIVED = { success: true } as const;
+
 export interface EnquiryFilter {
   type?: EnquiryType;
   status?: EnquiryStatus;
   spam?: boolean;
 }
 
-type SubmittedFields = Partial<
+/** What a visitor's form gives an enquiry. */
+export type SubmittedFields = Partial<
   Pick<
     Enquiry,
     'name' | 'phone' | 'email' | 'subject' | 'message' | 'preferredDate' | 'preferredTime' | 'concern' | 'startsAt' | 'endsAt' | 'appointmentStatus'
@@ -38,45 +46,10 @@ export class EnquiriesService {
     @InjectRepository(Enquiry) private readonly enquiries: Repository<Enquiry>,
     private readonly env: Env,
     private readonly botCheck: BotCheckService,
-    private readonly dataSource: DataSource,
-    private readonly times: AppointmentTimes,
-    private readonly desk: AppointmentDesk,
   ) {}
 
   async submitCallback(form: CallbackForm, visitor: Visitor) {
     await this.store('callback', { name: form.name, phone: form.phone }, form, visitor);
-  }
-
-  /**
-   * Books the time asked for as a request, or refuses it (409) when it is not open or was just
-   * taken. In one transaction: the time held, the request and its first status stored, and the
-   * "request received" mail queued for a patient who gave an e-mail address.
-   */
-  async submitAppointment(form: AppointmentForm, visitor: Visitor) {
-    const now = new Date(visitor.receivedAt);
-    const problem = appointmentDateProblem(form.date, this.env.CLINIC_TIMEZONE, now);
-    if (problem) throw new BadRequestException(problem);
-    const spam = await this.isSpam(form, visitor);
-    await this.dataSource.transaction(async (manager) => {
-      const slot = await this.times.hold(manager, form.date, form.time, now, { takesPlace: !spam });
-      const fields: SubmittedFields = {
-        name: form.name,
-        phone: form.phone || null,
-        email: form.email || null,
-        preferredDate: form.date,
-        preferredTime: form.time,
-        concern: form.concern,
-        startsAt: slot.startsAt,
-        endsAt: slot.endsAt,
-        appointmentStatus: 'requested',
-      };
-      const id = await this.insert(manager, 'appointment', fields, form, visitor, spam);
-      await manager.query(`INSERT INTO appointment_change (enquiry_id, status, starts_at, changed_by) VALUES ($1, 'requested', $2, 'patient')`, [
-        id,
-        slot.startsAt,
-      ]);
-      if (form.email && !spam) await this.desk.queueReceived(manager, id!, { name: form.name, email: form.email, concern: form.concern }, slot.startsAt, slot.endsAt);
-    });
   }
 
   async submitContact(form: ContactForm, visitor: Visitor) {
@@ -91,15 +64,19 @@ export class EnquiriesService {
 
   /** Resolves once the row is committed: only then may the visitor be told it was received. */
   private async store(type: EnquiryType, fields: SubmittedFields, extras: FormExtras, visitor: Visitor) {
-    await this.insert(this.enquiries.manager, type, fields, extras, visitor, await this.isSpam(extras, visitor));
+    await this.record(this.enquiries.manager, type, fields, extras, visitor, await this.isSpam(extras, visitor));
   }
 
-  private async isSpam(extras: FormExtras, visitor: Visitor): Promise<boolean> {
+  /** Whether the form's honeypot, timing or bot check marks it as sent by a machine. */
+  async isSpam(extras: FormExtras, visitor: Visitor): Promise<boolean> {
     return isSuspectedSpam(extras, visitor.receivedAt) || (this.botCheck.enabled && !(await this.botCheck.passes(extras.botCheck)));
   }
 
-  /** The new enquiry's id; none when a newsletter address was already signed up. */
-  private async insert(
+  /**
+   * Stores an enquiry with `manager` (a transaction of the caller's, for an appointment request).
+   * The new enquiry's id; none when a newsletter address was already signed up.
+   */
+  async record(
     manager: EntityManager,
     type: EnquiryType,
     fields: SubmittedFields,
@@ -115,7 +92,7 @@ export class EnquiriesService {
       .values({
         type,
         ...fields,
-        consentNotice: extras.consentNotice || CURRENT_CONSENT_NOTICE,
+        consentNotice: extras.consentNotice || CONSENT_NOTICE_VERSION,
         spam,
         clientIp: storableIp(visitor.ip),
         userAgent: visitor.userAgent ? visitor.userAgent.slice(0, 300) : null,

@@ -3,7 +3,7 @@ import { stringify } from 'csv-stringify';
 import { Readable } from 'node:stream';
 import { DataSource } from 'typeorm';
 import { Env } from '../config/env';
-import { clinicDateTime } from './clinic-time';
+import { clinicDateTime } from '../common/clinic-time';
 import type { EnquiryFilter } from './enquiries.service';
 
 const BATCH = 500;

@@ -1,18 +1,6 @@
-import {
-  FormRule,
-  isBlank,
-  isClockTime,
-  isEmailAddress,
-  isIsoDate,
-  isTextUpTo,
-  PHONE_MAX,
-  PHONE_TOO_LONG,
-  Trimmed,
-} from './form-rule';
+import { callbackRules, contactRules, isBlank, isTextUpTo, newsletterRules } from '@aura/contract';
+import { FormRule, Trimmed } from '../common/form-rule';
 import { MAX_BOT_CHECK_LENGTH } from './bot-check.service';
-
-const NAME_TOO_LONG = 'Name must be at most 100 characters';
-const CONTACT_INVALID = 'Please fill in all required fields correctly.';
 
 /** Latest plausible epoch ms (year 2286); anything larger is not a time a browser sends. */
 const MAX_EPOCH_MS = 9_999_999_999_999;
@@ -51,83 +39,36 @@ export abstract class FormExtras {
 /** The hero's call-back form (spec section 5: name first, then phone). */
 export class CallbackForm extends FormExtras {
   @Trimmed()
-  @FormRule((value) =>
-    isBlank(value) || typeof value !== 'string' ? 'Enter your name' : value.length > 100 ? NAME_TOO_LONG : null,
-  )
+  @FormRule(callbackRules.name)
   name: string;
 
   /** No format check, as on the form: only present and as long as the form allows. */
   @Trimmed()
-  @FormRule((value) =>
-    isBlank(value) || typeof value !== 'string' ? 'Enter your phone' : value.length > PHONE_MAX ? PHONE_TOO_LONG : null,
-  )
+  @FormRule(callbackRules.phone)
   phone: string;
-}
-
-/**
- * The appointment modal: name, phone or e-mail, date, time and concern, checked in that order.
- * Phone and e-mail have no format check beyond the inputs' own.
- */
-export class AppointmentForm extends FormExtras {
-  @Trimmed()
-  @FormRule((value) =>
-    isBlank(value) || typeof value !== 'string' ? 'Please enter your name' : value.length > 100 ? NAME_TOO_LONG : null,
-  )
-  name: string;
-
-  @Trimmed()
-  @FormRule<AppointmentForm>((value, form) => {
-    if (isBlank(value)) return isBlank(form.email) ? 'Provide a phone number or an email' : null;
-    if (typeof value !== 'string') return 'Provide a phone number or an email';
-    return value.length > PHONE_MAX ? PHONE_TOO_LONG : null;
-  })
-  phone?: string | null;
-
-  /** Checked as the form's e-mail input checks it, no more. */
-  @Trimmed()
-  @FormRule((value) => (isBlank(value) || isEmailAddress(value) ? null : 'Enter a valid email address'))
-  email?: string | null;
-
-  /** YYYY-MM-DD; whether it is today or later in the clinic's time zone is checked by the service. */
-  @FormRule((value) => (isIsoDate(value) ? null : 'Select a date'))
-  date: string;
-
-  @FormRule((value) => (isClockTime(value) ? null : 'Select a time'))
-  time: string;
-
-  /** One of the form's concern options, or a treatment's title the site preselected. */
-  @Trimmed()
-  @FormRule((value) => (isTextUpTo(value, 100) ? null : 'Choose a concern'))
-  concern: string;
 }
 
 /** The contact page's form: every field required, one message for any problem. */
 export class ContactForm extends FormExtras {
   @Trimmed()
-  @FormRule((value) => (isTextUpTo(value, 100) ? null : CONTACT_INVALID))
+  @FormRule(contactRules.name)
   name: string;
 
   @Trimmed()
-  @FormRule((value) => (isEmailAddress(value) ? null : CONTACT_INVALID))
+  @FormRule(contactRules.email)
   email: string;
 
   @Trimmed()
-  @FormRule((value) => (isTextUpTo(value, 150) ? null : CONTACT_INVALID))
+  @FormRule(contactRules.subject)
   subject: string;
 
   @Trimmed()
-  @FormRule((value) => (isTextUpTo(value, 5000) ? null : CONTACT_INVALID))
+  @FormRule(contactRules.message)
   message: string;
 }
 
 export class NewsletterForm extends FormExtras {
   @Trimmed()
-  @FormRule((value) =>
-    isBlank(value) || typeof value !== 'string'
-      ? 'Please enter your email'
-      : isEmailAddress(value)
-        ? null
-        : 'Enter a valid email address',
-  )
+  @FormRule(newsletterRules.email)
   email: string;
 }

@@ -1,24 +1,5 @@
+import { FIELD_LIMITS, type AppointmentStatus, type EnquiryStatus, type EnquiryType, type ForwardState } from '@aura/contract';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-
-export const ENQUIRY_TYPES = ['callback', 'appointment', 'contact', 'newsletter'] as const;
-export type EnquiryType = (typeof ENQUIRY_TYPES)[number];
-
-/** What the clinic has done about an enquiry; the admin sets it. */
-export const ENQUIRY_STATUSES = ['new', 'contacted', 'booked', 'closed'] as const;
-export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
-
-/**
- * Where an appointment request stands: requested until the clinic confirms, declines or proposes
- * another time (proposed, until the patient accepts it or the clinic confirms it); cancelled by
- * the patient or the clinic; completed or no-show after the visit. Requested, proposed and
- * confirmed hold their place in the time booked.
- */
-export const APPOINTMENT_STATUSES = ['requested', 'proposed', 'confirmed', 'declined', 'cancelled', 'completed', 'no-show'] as const;
-export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
-
-/** skipped: stored only (suspected spam, or no forwarding service configured). */
-export const FORWARD_STATES = ['pending', 'delivered', 'failed', 'skipped'] as const;
-export type ForwardState = (typeof FORWARD_STATES)[number];
 
 /** A visitor's call-back or appointment request, contact message or newsletter sign-up. */
 @Entity('enquiry')
@@ -29,19 +10,19 @@ export class Enquiry {
   @Column({ type: 'varchar', length: 20 })
   type: EnquiryType;
 
-  @Column({ type: 'varchar', length: 100, nullable: true })
+  @Column({ type: 'varchar', length: FIELD_LIMITS.name, nullable: true })
   name: string | null;
 
-  @Column({ type: 'varchar', length: 20, nullable: true })
+  @Column({ type: 'varchar', length: FIELD_LIMITS.phone, nullable: true })
   phone: string | null;
 
-  @Column({ type: 'varchar', length: 254, nullable: true })
+  @Column({ type: 'varchar', length: FIELD_LIMITS.email, nullable: true })
   email: string | null;
 
-  @Column({ type: 'varchar', length: 150, nullable: true })
+  @Column({ type: 'varchar', length: FIELD_LIMITS.subject, nullable: true })
   subject: string | null;
 
-  @Column({ type: 'varchar', length: 5000, nullable: true })
+  @Column({ type: 'varchar', length: FIELD_LIMITS.message, nullable: true })
   message: string | null;
 
   /** YYYY-MM-DD, as the visitor chose it (no time zone). */
@@ -52,7 +33,7 @@ export class Enquiry {
   @Column({ name: 'preferred_time', type: 'varchar', length: 5, nullable: true })
   preferredTime: string | null;
 
-  @Column({ type: 'varchar', length: 100, nullable: true })
+  @Column({ type: 'varchar', length: FIELD_LIMITS.concern, nullable: true })
   concern: string | null;
 
   /** The appointment's time: preferredDate and preferredTime at the clinic, as an instant. */

@@ -1,4 +1,4 @@
-import type { EnquiryType } from './enquiry.entity';
+import type { EnquiryType } from '@aura/contract';
 
 /** The stored fields of an enquiry that the form-forwarding service needs. */
 export interface ForwardableEnquiry {

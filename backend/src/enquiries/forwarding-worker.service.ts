@@ -2,8 +2,8 @@ import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@ne
 import { DataSource } from 'typeorm';
 import { RepeatingJob } from '../common/repeating-job';
 import { Env } from '../config/env';
-import { retryDelayMs } from './backoff';
-import type { EnquiryType } from './enquiry.entity';
+import { retryDelayMs } from '../common/backoff';
+import type { EnquiryType } from '@aura/contract';
 import { ForwardableEnquiry, forwardFields } from './forward-fields';
 
 /** Enquiries claimed per round; a full batch means more may be due, so the next round starts at once. */

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { RepeatingJob } from '../common/repeating-job';
 import { Env } from '../config/env';
 import { ContentService } from '../content/content.service';
-import { retryDelayMs } from '../enquiries/backoff';
+import { retryDelayMs } from '../common/backoff';
 
 /** Mails claimed per round; a full batch means more may be due. */
 export const MAIL_BATCH_SIZE = 10;

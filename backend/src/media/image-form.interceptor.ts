@@ -2,7 +2,7 @@ import { BadRequestException, CallHandler, ExecutionContext, Injectable, NestInt
 import type { Request, Response } from 'express';
 import multer, { MulterError } from 'multer';
 import type { Observable } from 'rxjs';
-import { MAX_IMAGE_BYTES } from './image-processor';
+import { imageMessages, MAX_IMAGE_BYTES } from '@aura/contract';
 
 /** The files of a form, by field name (at most one each). */
 export type ImageUploads<Field extends string> = Partial<Record<Field, Express.Multer.File[]>>;
@@ -55,7 +55,7 @@ function toBadRequest(error: unknown, expected: string): BadRequestException {
     // Multer 2 has codes its type declarations do not list yet.
     switch (error.code as string) {
       case 'LIMIT_FILE_SIZE':
-        return new BadRequestException('Image size should be less than 5MB');
+        return new BadRequestException(imageMessages.tooLarge);
       case 'LIMIT_UNEXPECTED_FILE':
       case 'LIMIT_FILE_COUNT':
         return new BadRequestException(`Unexpected file "${error.field ?? ''}": ${expected}`);

@@ -1,8 +1,8 @@
+import { imageMessages } from '@aura/contract';
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { ImageRendition } from './stored-image';
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Refuses decompression bombs: a few KB of PNG can claim billions of pixels. */
 export const MAX_INPUT_PIXELS = 50_000_000;
 export const MAX_WIDTH = 1600;
@@ -35,7 +35,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   } catch (error) {
     throw describe(error);
   }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw new InvalidImageError('Please select a valid image file');
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw new InvalidImageError(imageMessages.invalid);
 
   try {
     const original = await encode(sharp(input, options).autoOrient().resize({ width: MAX_WIDTH, withoutEnlargement: true }));
@@ -60,5 +60,5 @@ function describe(error: unknown): InvalidImageError {
   if (/pixel limit/i.test(text)) {
     return new InvalidImageError(`Image dimensions are too large (at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels)`);
   }
-  return new InvalidImageError('Please select a valid image file');
+  return new InvalidImageError(imageMessages.invalid);
 }

@@ -1,3 +1,4 @@
+import { ARTICLE_LIMITS, type Article } from '@aura/contract';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsString, ValidateIf } from 'class-validator';
@@ -7,19 +8,6 @@ import type { NewsArticle } from './news-article.entity';
 
 // class-validator runs a property's checks from the lowest decorator up and the API reports the first
 // that fails, so the most basic check (present, right type) sits lowest.
-export const ARTICLE_LIMITS = {
-  title: 200,
-  excerpt: 1000,
-  heroIntro: 1000,
-  contentIntro: 5000,
-  paragraph: 5000,
-  paragraphs: 50,
-  tag: 40,
-  tags: 20,
-  popularEntry: 200,
-  popular: 20,
-} as const;
-
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /**
@@ -140,7 +128,7 @@ export class ArticleContentResponse {
   @ApiProperty({ type: [String] }) tags: string[];
 }
 
-export class ArticleResponse {
+export class ArticleResponse implements Article {
   @ApiProperty() slug: string;
   @ApiProperty() title: string;
   @ApiProperty() excerpt: string;

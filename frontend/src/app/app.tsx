@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { SiteLayout } from '../components/layout/site-layout';
+import { SiteLayout } from './site-layout';
 import { PageLoading } from '../components/ui/page-loading';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { adminRoutes, publicRoutes } from './route-table';

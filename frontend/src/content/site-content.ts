@@ -6,7 +6,7 @@
  */
 import { builtInBookingRules, parseBookingRules, type BookingRules } from './booking';
 import { builtInClinicFacts, type ClinicFacts } from './clinic-facts';
-import { looksLikeEmail } from '../lib/email-address';
+import { internationalDigits, looksLikeEmail } from '@aura/contract';
 import { BUILT_IN_DOCTOR_PHOTO, builtInDoctorFor, type DoctorFacts } from './doctor';
 import { builtInHomeFaq } from './faq';
 import { builtInTestimonials, type TestimonialStory, type TestimonialsContent } from './reviews';
@@ -17,7 +17,6 @@ import { TREATMENT_ID } from './treatment-rules';
 import { treatments as builtInCatalogue } from './treatments/catalogue';
 import type { FaqItem } from './types';
 import { WEEKDAYS, weeklyHoursProblem, type DayHours, type WeeklyHours } from './opening-hours';
-import { internationalDigits } from './phone-number';
 
 export interface ContentKind<T> {
   builtIn: T;

@@ -1,12 +1,12 @@
 import { aboutBanner, doctorProfile, experienceBlock, howWeWork, ourProcess } from '../../content/about';
 import { clinic } from '../../content/clinic';
-import { useAppointmentModal } from '../../features/appointments/appointment-modal-context';
+import { useAppointmentModal } from '../../lib/appointment-modal';
 import { AboutBanner } from '../../features/about/components/about-banner';
 import { DoctorProfile } from '../../features/about/components/doctor-profile';
 import { ExperienceBlock } from '../../features/about/components/experience-block';
 import { HowWeWork } from '../../features/about/components/how-we-work';
 import { OurProcess } from '../../features/about/components/our-process';
-import { absoluteUrl, usePageMeta } from '../../lib/page-meta';
+import { absoluteUrl, usePageMeta } from '../../components/page-meta';
 
 export default function AboutPage() {
   const appointment = useAppointmentModal();

@@ -1,5 +1,5 @@
 import { DashboardPage } from '../../features/admin/components/dashboard-page';
-import { usePageMeta } from '../../lib/page-meta';
+import { usePageMeta } from '../../components/page-meta';
 
 export default function AdminDashboardRoute() {
   usePageMeta({ title: 'Admin Dashboard', description: 'News articles, enquiries and the admin account.', noindex: true });

@@ -1,5 +1,5 @@
 import { LoginPage } from '../../features/admin/components/login-page';
-import { usePageMeta } from '../../lib/page-meta';
+import { usePageMeta } from '../../components/page-meta';
 
 export default function AdminLoginRoute() {
   usePageMeta({ title: 'Admin Login', description: 'Sign in to the clinic’s admin area.', noindex: true });

@@ -1,6 +1,6 @@
 import { clinic } from '../../content/clinic';
 import { MyAppointmentPage } from '../../features/appointments/components/my-appointment';
-import { usePageMeta } from '../../lib/page-meta';
+import { usePageMeta } from '../../components/page-meta';
 
 /** The patient's own appointment, opened from the link in the clinic's mails. */
 export default function AppointmentPage() {

@@ -4,8 +4,8 @@ import { ClinicMap } from '../../features/contact/components/clinic-map';
 import { ContactDetails } from '../../features/contact/components/contact-details';
 import { ContactHero } from '../../features/contact/components/contact-hero';
 import styles from '../../features/contact/components/contact.module.css';
-import { ContactForm } from '../../features/enquiries/components/contact-form';
-import { absoluteUrl, usePageMeta } from '../../lib/page-meta';
+import { ContactForm } from '../../components/enquiry-forms/contact-form';
+import { absoluteUrl, usePageMeta } from '../../components/page-meta';
 
 export default function ContactPage() {
   usePageMeta({

@@ -1,7 +1,7 @@
 import { clinic } from '../../content/clinic';
 import { galleryPage } from '../../content/gallery';
 import { GalleryGrid } from '../../features/gallery/components/gallery-grid';
-import { usePageMeta } from '../../lib/page-meta';
+import { usePageMeta } from '../../components/page-meta';
 
 export default function GalleryPage() {
   usePageMeta({

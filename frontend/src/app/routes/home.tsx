@@ -6,7 +6,7 @@ import { HeroSlider } from '../../features/home/components/hero-slider';
 import { NewsletterSection } from '../../features/home/components/newsletter-section';
 import { ServiceGrid } from '../../features/home/components/service-grid';
 import { homeFaq } from '../../content/faq';
-import { usePageMeta } from '../../lib/page-meta';
+import { usePageMeta } from '../../components/page-meta';
 import { SITE_URL } from '../../config/site';
 import { sectionOnView } from '../../components/ui/section-on-view';
 

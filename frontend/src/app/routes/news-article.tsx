@@ -1,9 +1,9 @@
 import { useParams } from 'react-router-dom';
 import { clinic } from '../../content/clinic';
 import { useArticle } from '../../features/news/api/get-article';
-import { articlePath } from '../../features/news/article';
+import { articlePath } from '../../content/news/article';
 import { ArticlePage, articleMessages } from '../../features/news/components/article-page';
-import { absoluteUrl, usePageMeta, type PageMeta } from '../../lib/page-meta';
+import { absoluteUrl, usePageMeta, type PageMeta } from '../../components/page-meta';
 import type { ArticleLookup } from '../../features/news/api/get-article';
 
 function metaOf(lookup: ArticleLookup, slug: string | undefined): PageMeta {

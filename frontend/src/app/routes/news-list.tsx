@@ -1,8 +1,8 @@
 import { clinic } from '../../content/clinic';
-import { useAppointmentModal } from '../../features/appointments/appointment-modal-context';
+import { useAppointmentModal } from '../../lib/appointment-modal';
 import { NewsHero } from '../../features/news/components/news-hero';
 import { NewsList } from '../../features/news/components/news-list';
-import { usePageMeta } from '../../lib/page-meta';
+import { usePageMeta } from '../../components/page-meta';
 
 export default function NewsListPage() {
   usePageMeta({

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { usePageMeta } from '../../lib/page-meta';
+import { usePageMeta } from '../../components/page-meta';
 
 export default function NotFoundPage() {
   usePageMeta({ title: 'Page not found', description: 'The page you were looking for does not exist.', noindex: true });

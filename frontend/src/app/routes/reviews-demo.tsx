@@ -1,7 +1,7 @@
 import { clinic } from '../../content/clinic';
 import { reviewsDemoPage } from '../../content/reviews';
 import { ReviewsSlider } from '../../features/reviews-demo/components/reviews-slider';
-import { usePageMeta } from '../../lib/page-meta';
+import { usePageMeta } from '../../components/page-meta';
 
 export default function ReviewsDemoPage() {
   usePageMeta({

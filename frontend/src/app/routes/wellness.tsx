@@ -1,8 +1,8 @@
 import { clinic } from '../../content/clinic';
 import { wellnessPage } from '../../content/wellness';
-import { useAppointmentModal } from '../../features/appointments/appointment-modal-context';
+import { useAppointmentModal } from '../../lib/appointment-modal';
 import { WellnessCallToAction, WellnessCards, WellnessCounters, WellnessHero } from '../../features/wellness/components/wellness-sections';
-import { usePageMeta } from '../../lib/page-meta';
+import { usePageMeta } from '../../components/page-meta';
 
 export default function WellnessPage() {
   const appointment = useAppointmentModal();

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { clinic } from '../../content/clinic';
-import { useAppointmentModal } from '../../features/appointments/appointment-modal-context';
+import { useAppointmentModal } from '../../lib/appointment-modal';
 import { DesktopNav } from './desktop-nav';
 import { ClockIcon, MailIcon, MenuIcon, PhoneIcon } from './icons';
 import { SocialLinks } from './social-links';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { clinic, clinicFromFacts } from '../clinic';
 import { builtInClinicFacts, type ClinicFacts } from '../clinic-facts';
 import { hoursLines, hoursOneLine, hoursSchemaOrg, readableTime, weeklyHoursProblem, type WeeklyHours } from '../opening-hours';
-import { internationalDigits, telTarget, whatsAppTarget } from '../phone-number';
+import { internationalDigits } from '@aura/contract';
+import { telTarget, whatsAppTarget } from '../phone-number';
 
 describe('the clinic derived from the facts the admin edits', () => {
   it('is, from the built-in facts, exactly the clinic the site showed when the facts were written by hand', () => {

@@ -1,8 +1,6 @@
 /** Appointments as the dashboard's agenda shows them, and the one-tap WhatsApp messages to patients. */
+import type { AgendaAppointment, AppointmentStatus, ClinicAction } from '@aura/contract';
 import { whatsAppTarget } from '../../content/phone-number';
-
-export const APPOINTMENT_STATUSES = ['requested', 'proposed', 'confirmed', 'declined', 'cancelled', 'completed', 'no-show'] as const;
-export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
 export const appointmentStatusLabels: Record<AppointmentStatus, string> = {
   requested: 'Requested',
@@ -14,8 +12,6 @@ export const appointmentStatusLabels: Record<AppointmentStatus, string> = {
   'no-show': 'No-show',
 };
 
-export type ClinicAction = 'confirm' | 'propose' | 'decline' | 'cancel' | 'complete' | 'no-show';
-
 export const clinicActionLabels: Record<ClinicAction, string> = {
   confirm: 'Confirm',
   propose: 'Propose another time',
@@ -24,32 +20,6 @@ export const clinicActionLabels: Record<ClinicAction, string> = {
   complete: 'Mark completed',
   'no-show': 'Mark no-show',
 };
-
-/** What the clinic can do with an appointment in each status (the server checks the same). */
-export const actionsFor: Record<AppointmentStatus, ClinicAction[]> = {
-  requested: ['confirm', 'propose', 'decline'],
-  proposed: ['confirm', 'propose', 'decline'],
-  confirmed: ['complete', 'no-show', 'propose', 'cancel'],
-  declined: [],
-  cancelled: [],
-  completed: [],
-  'no-show': [],
-};
-
-export interface AgendaAppointment {
-  id: string;
-  name: string;
-  phone: string | null;
-  email: string | null;
-  concern: string;
-  date: string;
-  time: string;
-  when: string;
-  status: AppointmentStatus;
-  requestedAt: string;
-  history: Array<{ status: string; date: string | null; time: string | null; by: string; note: string | null; at: string }>;
-  mails: Array<{ kind: string; state: string; sentAt: string | null }>;
-}
 
 /** The clinic as its messages sign off. */
 export interface AgendaClinic {

@@ -1,4 +1,4 @@
-import type { Article } from '../news/article';
+import { imageMessages, MAX_IMAGE_BYTES, type Article } from '@aura/contract';
 
 /** What the admin types into the add/edit form (the images are kept beside it). */
 export interface ArticleFormState {
@@ -10,33 +10,6 @@ export interface ArticleFormState {
   tags: string[];
   popular: string[];
 }
-
-/** The server's limits, so the form stops where the API would refuse. */
-export const ARTICLE_LIMITS = {
-  title: 200,
-  excerpt: 1000,
-  heroIntro: 1000,
-  contentIntro: 5000,
-  paragraph: 5000,
-  paragraphs: 50,
-  tag: 40,
-  tags: 20,
-  popularEntry: 200,
-  popular: 20,
-} as const;
-
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-
-export const imageMessages = {
-  invalid: 'Please select a valid image file',
-  tooLarge: 'Image size should be less than 5MB',
-  readError: 'Error reading file',
-  /** Under every image field of the dashboard. */
-  kinds: 'JPEG, PNG, WebP, GIF or AVIF, up to 5MB.',
-};
-
-/** The `accept` list of every image field: what the server decodes (no SVG). */
-export const ACCEPTED_IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/gif,image/avif,image/heif,image/heic';
 
 /** A list field shows at least one row to type into. */
 const rows = (list: string[]) => (list.length > 0 ? [...list] : ['']);

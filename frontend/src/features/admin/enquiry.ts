@@ -1,48 +1,4 @@
-import type { AppointmentStatus } from './appointment';
-
-/** A visitor's enquiry as the admin inbox shows it (GET /admin/enquiries). */
-export interface Enquiry {
-  id: string;
-  type: EnquiryType;
-  name: string | null;
-  phone: string | null;
-  email: string | null;
-  subject: string | null;
-  message: string | null;
-  /** Preferred appointment date, YYYY-MM-DD. */
-  date: string | null;
-  /** Preferred appointment time, HH:MM. */
-  time: string | null;
-  concern: string | null;
-  /** Where an appointment request stands in the agenda; null for other enquiries. */
-  appointmentStatus?: AppointmentStatus | null;
-  consentNotice: string | null;
-  spam: boolean;
-  status: EnquiryStatus;
-  forwardState: ForwardState;
-  forwardAttempts: number;
-  lastError: string | null;
-  createdAt: string;
-  deliveredAt: string | null;
-}
-
-/** A newsletter subscriber (GET /admin/subscribers). */
-export interface Subscriber {
-  id: string;
-  email: string | null;
-  consentNotice: string | null;
-  status: EnquiryStatus;
-  forwardState: ForwardState;
-  createdAt: string;
-}
-
-export const ENQUIRY_TYPES = ['callback', 'appointment', 'contact', 'newsletter'] as const;
-export type EnquiryType = (typeof ENQUIRY_TYPES)[number];
-
-export const ENQUIRY_STATUSES = ['new', 'contacted', 'booked', 'closed'] as const;
-export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
-
-export type ForwardState = 'pending' | 'delivered' | 'failed' | 'skipped';
+import type { EnquiryStatus, EnquiryType } from '@aura/contract';
 
 export const enquiryTypeLabels: Record<EnquiryType, string> = {
   callback: 'Call back',

@@ -5,8 +5,8 @@ import { treatmentPath } from '../../content/treatments';
 import { servicePage } from '../../content/treatments/service-page';
 import type { TreatmentSummary } from '../../content/types';
 import { SITE_URL } from '../../config/site';
-import { absoluteUrl, DEFAULT_OG_IMAGE, type PageMeta } from '../../lib/page-meta';
-import { priceText } from './treatment-price';
+import { absoluteUrl, DEFAULT_OG_IMAGE, type PageMeta } from '../../components/page-meta';
+import { priceText } from '../../content/treatments/treatment-price';
 
 /** The largest WebP of the treatment's picture, for link previews. */
 export function treatmentShareImage(treatment: TreatmentSummary): string {

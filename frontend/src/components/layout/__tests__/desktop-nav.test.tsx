@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { treatmentMenu } from '../../../content/treatments';
-import { renderLayout } from './render-layout';
+import { renderLayout } from '../../../testing/render-layout';
 
 const mainNav = () => within(screen.getByRole('navigation', { name: 'Main' }));
 const skin = () => mainNav().getByRole('button', { name: 'Skin' });

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { treatmentMenu } from '../../../content/treatments';
-import { renderLayout } from './render-layout';
+import { loadLayoutDialogs, renderLayout } from '../../../testing/render-layout';
 
 const hamburger = () => screen.getByRole('button', { name: 'Open menu' });
 const menu = () => screen.getByRole('dialog', { name: 'Menu' });
@@ -21,10 +21,7 @@ async function openMenu() {
 }
 
 describe('MobileMenu', () => {
-  // The menu and the appointment dialog are loaded when first opened; here they are at hand.
-  beforeAll(async () => {
-    await Promise.all([import('../mobile-menu'), import('../../../features/appointments/components/appointment-modal')]);
-  });
+  beforeAll(loadLayoutDialogs);
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

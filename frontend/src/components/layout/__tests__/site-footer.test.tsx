@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { clinic } from '../../../content/clinic';
 import { findTreatment, footerTreatmentIds } from '../../../content/treatments';
-import { renderLayout } from './render-layout';
+import { renderLayout } from '../../../testing/render-layout';
 
 describe('SiteFooter and chat button', () => {
   it('shows the clinic’s contacts, hours and four social links', () => {

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { toast, ToastContainer } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, settle } from '../../news/__tests__/fake-api';
+import { fakeApi, settle } from '../../../testing/fake-api';
 import { rememberedUsername, rememberSignIn } from '../admin-session';
 import { DashboardPage } from '../components/dashboard-page';
 

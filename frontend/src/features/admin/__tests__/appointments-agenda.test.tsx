@@ -1,8 +1,9 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, settle } from '../../news/__tests__/fake-api';
-import { whatsAppLink, whatsAppMessages, type AgendaAppointment } from '../appointment';
+import { fakeApi, settle } from '../../../testing/fake-api';
+import type { AgendaAppointment } from '@aura/contract';
+import { whatsAppLink, whatsAppMessages } from '../appointment';
 import { AppointmentsAgenda } from '../components/appointments-agenda';
 
 const clinic = { name: 'Aura Skin & Hair Clinic', phone: '+91 98220 12345', address: '2nd Floor, Sai Plaza, Baner Road, Pune' };
@@ -16,6 +17,8 @@ function anAppointment(overrides: Partial<AgendaAppointment> & { id: string }): 
     date: '2026-11-26',
     time: '11:30',
     when: 'Thursday, 26 November 2026 at 11:30 AM IST',
+    startsAt: '2026-11-26T06:00:00.000Z',
+    endsAt: '2026-11-26T06:30:00.000Z',
     status: 'requested',
     requestedAt: '2026-11-22T09:35:00.000Z',
     history: [{ status: 'requested', date: '2026-11-26', time: '11:30', by: 'patient', note: null, at: '2026-11-22T09:35:00.000Z' }],

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { toast, ToastContainer } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { anArticle } from '../../news/__tests__/articles';
-import { fakeApi, settle } from '../../news/__tests__/fake-api';
+import { anArticle } from '../../../testing/articles';
+import { fakeApi, settle } from '../../../testing/fake-api';
 import { ArticleEditor } from '../components/article-editor';
 
 function renderEditor(article?: ReturnType<typeof anArticle>, articles?: Array<ReturnType<typeof anArticle>>) {

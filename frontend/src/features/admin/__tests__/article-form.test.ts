@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anArticle } from '../../news/__tests__/articles';
+import { anArticle } from '../../../testing/articles';
 import { articleFormFrom, imageFileProblem, toArticleFormData, withoutBlankRows } from '../article-form';
 
 const MB = 1024 * 1024;

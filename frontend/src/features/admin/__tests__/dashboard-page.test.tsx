@@ -2,8 +2,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { toast, ToastContainer } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { anArticle } from '../../news/__tests__/articles';
-import { fakeApi, settle } from '../../news/__tests__/fake-api';
+import { anArticle } from '../../../testing/articles';
+import { fakeApi, settle } from '../../../testing/fake-api';
 import { rememberSignIn, seemsSignedIn } from '../admin-session';
 import { DashboardPage } from '../components/dashboard-page';
 

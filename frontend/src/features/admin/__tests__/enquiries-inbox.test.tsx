@@ -1,11 +1,11 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { toast, ToastContainer } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, settle } from '../../news/__tests__/fake-api';
+import { fakeApi, settle } from '../../../testing/fake-api';
 import { EnquiriesInbox } from '../components/enquiries-inbox';
-import type { Enquiry } from '../enquiry';
+import type { InboxEnquiry } from '@aura/contract';
 
-function anEnquiry(overrides: Partial<Enquiry> & { id: string }): Enquiry {
+function anEnquiry(overrides: Partial<InboxEnquiry> & { id: string }): InboxEnquiry {
   return {
     type: 'callback',
     name: 'Priya Deshmukh',
@@ -28,7 +28,7 @@ function anEnquiry(overrides: Partial<Enquiry> & { id: string }): Enquiry {
   };
 }
 
-const page = (items: Enquiry[], total = items.length) => ({ status: 200, body: { success: true, items, total, page: 1, pageSize: 10, counts: { new: 1 } } });
+const page = (items: InboxEnquiry[], total = items.length) => ({ status: 200, body: { success: true, items, total, page: 1, pageSize: 10, counts: { new: 1 } } });
 
 function renderInbox() {
   const onChanged = vi.fn();

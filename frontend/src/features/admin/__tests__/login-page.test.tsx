@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../news/__tests__/fake-api';
+import { fakeApi } from '../../../testing/fake-api';
 import { seemsSignedIn } from '../admin-session';
 import { LoginPage } from '../components/login-page';
 

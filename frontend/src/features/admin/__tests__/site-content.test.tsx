@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { toast, ToastContainer } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { builtInClinicFacts } from '../../../content/clinic-facts';
-import { fakeApi, settle } from '../../news/__tests__/fake-api';
+import { fakeApi, settle } from '../../../testing/fake-api';
 import { SiteContent } from '../components/site-content';
 
 const STALE = 'Someone saved this content after you opened it. Reload to see their version, then make your change again.';

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, settle } from '../../news/__tests__/fake-api';
+import { fakeApi, settle } from '../../../testing/fake-api';
 import { SubscribersList } from '../components/subscribers-list';
-import type { Subscriber } from '../enquiry';
+import type { Subscriber } from '@aura/contract';
 
 function aSubscriber(number: number): Subscriber {
   return {

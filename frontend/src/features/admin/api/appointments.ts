@@ -1,4 +1,5 @@
-import type { AgendaAppointment, AgendaClinic, ClinicAction } from '../appointment';
+import type { AgendaAppointment, ClinicAction } from '@aura/contract';
+import type { AgendaClinic } from '../appointment';
 import { adminFetch, messageOf, SessionEndedError, succeeded } from './admin-fetch';
 
 export const agendaMessages = {

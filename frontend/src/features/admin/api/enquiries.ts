@@ -1,5 +1,6 @@
 import { API_BASE } from '../../../config/site';
-import { enquiryQuery, type Enquiry, type EnquiryFilters, type EnquiryStatus, type Subscriber } from '../enquiry';
+import type { EnquiryStatus, InboxEnquiry, Subscriber } from '@aura/contract';
+import { enquiryQuery, type EnquiryFilters } from '../enquiry';
 import { adminFetch, messageOf, SessionEndedError, succeeded } from './admin-fetch';
 
 export const inboxMessages = {
@@ -28,7 +29,7 @@ async function getPage<T>(path: string, fallback: string, signal?: AbortSignal):
 
 /** One page of the inbox, newest first. */
 export function getEnquiries(filters: EnquiryFilters, page: number, pageSize: number, signal?: AbortSignal) {
-  return getPage<Enquiry>(`/admin/enquiries?${enquiryQuery(filters, { page, pageSize })}`, inboxMessages.loadFailed, signal);
+  return getPage<InboxEnquiry>(`/admin/enquiries?${enquiryQuery(filters, { page, pageSize })}`, inboxMessages.loadFailed, signal);
 }
 
 /** How many genuine enquiries nobody has handled yet (status new, not spam); null when unknown. */
@@ -44,9 +45,9 @@ export async function getNewEnquiryCount(): Promise<number | null> {
 }
 
 /** Sets what the clinic has done about an enquiry. */
-export async function setEnquiryStatus(id: string, status: EnquiryStatus): Promise<{ ok: true; enquiry: Enquiry } | { ok: false; message: string }> {
+export async function setEnquiryStatus(id: string, status: EnquiryStatus): Promise<{ ok: true; enquiry: InboxEnquiry } | { ok: false; message: string }> {
   try {
-    const result = await adminFetch<{ item?: Enquiry }>(`/admin/enquiries/${encodeURIComponent(id)}`, { method: 'PATCH', json: { status } });
+    const result = await adminFetch<{ item?: InboxEnquiry }>(`/admin/enquiries/${encodeURIComponent(id)}`, { method: 'PATCH', json: { status } });
     if (succeeded(result) && result.data?.item) return { ok: true, enquiry: result.data.item };
     return { ok: false, message: messageOf(result, inboxMessages.statusFailed) };
   } catch (error) {

@@ -2,21 +2,12 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { readableTime } from '../../../content/opening-hours';
 import { mailtoHref } from '../../../lib/mailto';
 import { notify } from '../../../lib/toast';
-import { fetchOpenTimes, type OpenTimes } from '../../enquiries/api/open-times';
-import { localIsoDate } from '../../enquiries/use-enquiry-extras';
+import { fetchOpenTimes, type OpenTimes } from '../../../components/enquiry-forms/api/open-times';
+import { localIsoDate } from '../../../components/ui/form/use-enquiry-extras';
 import { SessionEndedError } from '../api/admin-fetch';
 import { changeAppointment, getAgenda } from '../api/appointments';
-import {
-  actionsFor,
-  appointmentStatusLabels,
-  clinicActionLabels,
-  mailLine,
-  whatsAppLink,
-  whatsAppMessages,
-  type AgendaAppointment,
-  type AgendaClinic,
-  type ClinicAction,
-} from '../appointment';
+import { clinicActionsFor, type AgendaAppointment, type ClinicAction } from '@aura/contract';
+import { appointmentStatusLabels, clinicActionLabels, mailLine, whatsAppLink, whatsAppMessages, type AgendaClinic } from '../appointment';
 import { formatDateTime } from '../../../lib/display-date';
 import { LoadFailed } from './content-fields';
 import styles from './agenda.module.css';
@@ -221,9 +212,9 @@ function AppointmentCard({ item, clinic, onChanged }: { item: AgendaAppointment;
         )}
       </ul>
       {item.mails.length > 0 && <p className={styles.mails}>{item.mails.map(mailLine).join(' · ')}</p>}
-      {actionsFor[item.status].length > 0 && (
+      {clinicActionsFor(item.status).length > 0 && (
         <div className={styles.actions}>
-          {actionsFor[item.status].map((action) =>
+          {clinicActionsFor(item.status).map((action) =>
             action === 'propose' ? (
               <button key={action} type="button" className="btn btn-outline" aria-expanded={proposing} disabled={busy} onClick={() => setProposing((open) => !open)}>
                 {clinicActionLabels[action]}

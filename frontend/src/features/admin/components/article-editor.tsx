@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { notify } from '../../../lib/toast';
-import type { Article } from '../../news/article';
-import { POPULAR_NEWS_LIMIT } from '../../news/popular-articles';
+import type { Article } from '@aura/contract';
+import { POPULAR_NEWS_LIMIT } from '../../../content/news/popular-articles';
 import { SessionEndedError } from '../api/admin-fetch';
 import { saveArticle } from '../api/save-article';
-import { ARTICLE_LIMITS, articleFormFrom, type ArticleFormState } from '../article-form';
+import { ARTICLE_LIMITS } from '@aura/contract';
+import { articleFormFrom, type ArticleFormState } from '../article-form';
 import { ArticlePreview } from './article-preview';
 import { ImagePicker, NO_IMAGE, type ImageChoice } from './image-picker';
 import { ListRowsField } from './list-rows-field';

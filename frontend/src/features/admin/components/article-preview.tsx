@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { FALLBACK_IMAGE } from '../../news/components/article-image';
-import type { Article } from '../../news/article';
+import { FALLBACK_IMAGE } from '../../../components/ui/article-image';
+import type { Article } from '@aura/contract';
 import { formatDisplayDate } from '../../../lib/display-date';
-import { articleNamedBy, popularArticles } from '../../news/popular-articles';
+import { articleNamedBy, popularArticles } from '../../../content/news/popular-articles';
 import { withoutBlankRows, type ArticleFormState } from '../article-form';
 import styles from './article-editor.module.css';
 

@@ -5,16 +5,8 @@ import { formatDateTime, formatDisplayDate } from '../../../lib/display-date';
 import { SessionEndedError } from '../api/admin-fetch';
 import { appointmentStatusLabels } from '../appointment';
 import { deleteEnquiry, enquiriesCsvUrl, getEnquiries, setEnquiryStatus } from '../api/enquiries';
-import {
-  DEFAULT_ENQUIRY_FILTERS,
-  ENQUIRY_STATUSES,
-  ENQUIRY_TYPES,
-  enquiryStatusLabels,
-  enquiryTypeLabels,
-  type Enquiry,
-  type EnquiryFilters,
-  type EnquiryStatus,
-} from '../enquiry';
+import { ENQUIRY_STATUSES, ENQUIRY_TYPES, type EnquiryStatus, type InboxEnquiry } from '@aura/contract';
+import { DEFAULT_ENQUIRY_FILTERS, enquiryStatusLabels, enquiryTypeLabels, type EnquiryFilters } from '../enquiry';
 import { pageBeyondTheEnd } from '../pagination';
 import { confirmInToast } from './confirm-toast';
 import { Pagination } from './pagination';
@@ -33,7 +25,7 @@ async function unlessSessionEnded<T>(call: () => Promise<T>): Promise<T | undefi
 }
 
 /** How the enquiry's forwarding to the clinic's mailbox stands, in words. */
-function forwarding(enquiry: Enquiry): { label: string; detail?: string; tone: 'ok' | 'waiting' | 'failed' | 'none' } {
+function forwarding(enquiry: InboxEnquiry): { label: string; detail?: string; tone: 'ok' | 'waiting' | 'failed' | 'none' } {
   const attempts = `${enquiry.forwardAttempts} attempt${enquiry.forwardAttempts === 1 ? '' : 's'}`;
   switch (enquiry.forwardState) {
     case 'delivered':
@@ -56,7 +48,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function EnquiryCard({ enquiry, onStatus, onDelete }: { enquiry: Enquiry; onStatus: (status: EnquiryStatus) => void; onDelete: () => void }) {
+function EnquiryCard({ enquiry, onStatus, onDelete }: { enquiry: InboxEnquiry; onStatus: (status: EnquiryStatus) => void; onDelete: () => void }) {
   const id = useId();
   const state = forwarding(enquiry);
   const who = enquiry.name || enquiry.email || enquiry.phone || 'Unknown visitor';
@@ -131,7 +123,7 @@ export function EnquiriesInbox({ onChanged }: { onChanged: () => void }) {
   const [filters, setFilters] = useState<EnquiryFilters>(DEFAULT_ENQUIRY_FILTERS);
   const [page, setPage] = useState(1);
   const [version, setVersion] = useState(0);
-  const [state, setState] = useState<{ key: string; items: Enquiry[]; total: number; error: string | null }>({
+  const [state, setState] = useState<{ key: string; items: InboxEnquiry[]; total: number; error: string | null }>({
     key: '',
     items: [],
     total: 0,
@@ -160,7 +152,7 @@ export function EnquiriesInbox({ onChanged }: { onChanged: () => void }) {
     setPage(1);
   };
 
-  const changeStatus = async (enquiry: Enquiry, status: EnquiryStatus) => {
+  const changeStatus = async (enquiry: InboxEnquiry, status: EnquiryStatus) => {
     const outcome = await unlessSessionEnded(() => setEnquiryStatus(enquiry.id, status));
     if (!outcome) return;
     if (!outcome.ok) {
@@ -172,7 +164,7 @@ export function EnquiriesInbox({ onChanged }: { onChanged: () => void }) {
     onChanged();
   };
 
-  const remove = (enquiry: Enquiry) => {
+  const remove = (enquiry: InboxEnquiry) => {
     confirmInToast({
       message: `Delete the ${enquiryTypeLabels[enquiry.type]?.toLowerCase() ?? 'enquiry'} from ${enquiry.name || enquiry.email || 'this visitor'}? This cannot be undone.`,
       onConfirm: async () => {

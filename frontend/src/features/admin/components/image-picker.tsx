@@ -1,5 +1,6 @@
 import { useId, useRef, type ChangeEvent } from 'react';
-import { ACCEPTED_IMAGE_TYPES, imageFileProblem, imageMessages, readImagePreview } from '../article-form';
+import { ACCEPTED_IMAGE_TYPES, imageMessages } from '@aura/contract';
+import { imageFileProblem, readImagePreview } from '../article-form';
 import styles from './article-editor.module.css';
 
 /** An image chosen in the form: the file to upload, its preview, whether it is still being read, and what went wrong. */

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { notify } from '../../../lib/toast';
-import { useArticles } from '../../news/api/get-articles';
-import { articlePath, type Article } from '../../news/article';
-import { FALLBACK_IMAGE } from '../../news/components/article-image';
+import { useArticles } from '../../../content/news/get-articles';
+import type { Article } from '@aura/contract';
+import { articlePath } from '../../../content/news/article';
+import { FALLBACK_IMAGE } from '../../../components/ui/article-image';
 import { SessionEndedError } from '../api/admin-fetch';
 import { deleteArticle } from '../api/delete-article';
 import { formatDateTime } from '../../../lib/display-date';

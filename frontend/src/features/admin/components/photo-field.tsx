@@ -1,7 +1,8 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { artwork } from '../../../content/artwork';
 import { isUploadedImage, MEDIA_PATH, renditionsOf, type SiteImage, type UploadedImage } from '../../../content/site-image';
-import { ACCEPTED_IMAGE_TYPES, imageFileProblem, imageMessages } from '../article-form';
+import { ACCEPTED_IMAGE_TYPES, imageMessages } from '@aura/contract';
+import { imageFileProblem } from '../article-form';
 import { uploadContentImage } from '../api/site-content';
 import styles from './site-content.module.css';
 

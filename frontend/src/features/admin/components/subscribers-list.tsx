@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { mailtoHref } from '../../../lib/mailto';
 import { SessionEndedError } from '../api/admin-fetch';
 import { getSubscribers, subscribersCsvUrl } from '../api/enquiries';
-import type { Subscriber } from '../enquiry';
+import type { Subscriber } from '@aura/contract';
 import { formatDateTime } from '../../../lib/display-date';
 import { pageBeyondTheEnd } from '../pagination';
 import { Pagination } from './pagination';

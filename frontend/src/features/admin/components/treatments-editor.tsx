@@ -4,7 +4,7 @@ import { isUploadedImage, treatmentArtwork } from '../../../content/site-image';
 import { CATEGORIES, MAX_PRICE, PRICE_NOTES } from '../../../content/treatment-rules';
 import type { PriceNote, TreatmentCategory } from '../../../content/types';
 import { notify } from '../../../lib/toast';
-import { priceText } from '../../treatments/treatment-price';
+import { priceText } from '../../../content/treatments/treatment-price';
 import {
   addTreatment,
   contentMessages,

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useBodyScrollLock } from '../../../components/layout/use-body-scroll-lock';
 import { useFocusTrap } from '../../../components/layout/use-focus-trap';
 import { clinic } from '../../../content/clinic';
-import { AppointmentForm } from '../../enquiries/components/appointment-form';
+import { AppointmentForm } from '../../../components/enquiry-forms/appointment-form';
 import styles from './appointment-modal.module.css';
 
 /** The dialog closes itself this long after a request is sent, so the confirmation can be read. */

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { concernForTreatment } from '../../../content/appointment';
 import { serviceGrid } from '../../../content/home';
 import { findTreatment } from '../../../content/treatments';
-import { AppointmentModalProvider } from '../../appointments/appointment-modal-context';
+import { AppointmentModalProvider } from '../../../app/appointment-modal-provider';
 import { ServiceGrid, serviceGridTreatments } from '../components/service-grid';
 
 describe('ServiceGrid', () => {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { ArtworkImage } from '../../../components/ui/artwork-image';
 import { careBand } from '../../../content/home';
-import { useAppointmentModal } from '../../appointments/appointment-modal-context';
+import { useAppointmentModal } from '../../../lib/appointment-modal';
 import styles from './care-band.module.css';
 
 /** The consistent-care image band with its booking button. */

@@ -1,6 +1,6 @@
 import { ArtworkImage } from '../../../components/ui/artwork-image';
 import { consultationBanner } from '../../../content/home';
-import { useAppointmentModal } from '../../appointments/appointment-modal-context';
+import { useAppointmentModal } from '../../../lib/appointment-modal';
 import styles from './consultation-banner.module.css';
 
 /** The free-consultation banner: both buttons open the appointment dialog. */

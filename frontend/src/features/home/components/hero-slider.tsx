@@ -3,7 +3,7 @@ import { ArtworkImage } from '../../../components/ui/artwork-image';
 import { clinic } from '../../../content/clinic';
 import { doctor } from '../../../content/doctor';
 import { heroSlideDurationMs, heroSlides, type HeroSlide } from '../../../content/hero-slides';
-import { CallbackForm } from '../../enquiries/components/callback-form';
+import { CallbackForm } from '../../../components/enquiry-forms/callback-form';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../use-media-query';
 import { useHeroSlider } from '../use-hero-slider';
 import { HeroPicture } from './hero-picture';

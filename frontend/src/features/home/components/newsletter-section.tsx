@@ -1,5 +1,5 @@
 import { newsletterBlock } from '../../../content/home';
-import { NewsletterForm } from '../../enquiries/components/newsletter-form';
+import { NewsletterForm } from '../../../components/enquiry-forms/newsletter-form';
 import styles from './newsletter-section.module.css';
 
 export function NewsletterSection() {

@@ -5,7 +5,7 @@ import { concernForTreatment } from '../../../content/appointment';
 import { serviceGrid } from '../../../content/home';
 import { findTreatment, treatmentPath } from '../../../content/treatments';
 import type { TreatmentSummary } from '../../../content/types';
-import { useAppointmentModal } from '../../appointments/appointment-modal-context';
+import { useAppointmentModal } from '../../../lib/appointment-modal';
 import { SectionHeading } from './section-heading';
 import styles from './service-grid.module.css';
 

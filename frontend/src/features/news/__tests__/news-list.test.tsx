@@ -2,8 +2,8 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NewsList } from '../components/news-list';
-import { anArticle } from './articles';
-import { fakeApi, settle } from './fake-api';
+import { anArticle } from '../../../testing/articles';
+import { fakeApi, settle } from '../../../testing/fake-api';
 
 function renderList() {
   return render(

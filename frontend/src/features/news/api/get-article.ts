@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { apiFetch } from '../../../lib/api-client';
-import { toArticle, type Article } from '../article';
-import { usePublishedNews } from '../news-pages';
+import type { Article } from '@aura/contract';
+import { toArticle } from '../../../content/news/article';
+import { usePublishedNews } from '../../../content/news/news-pages';
 
 export type ArticleLookup = { status: 'loading' } | { status: 'not-found' } | { status: 'found'; article: Article };
 

@@ -1,7 +1,8 @@
-import { absoluteUrl } from '../../../lib/page-meta';
-import { articlePath, type Article } from '../article';
+import { absoluteUrl } from '../../../components/page-meta';
+import type { Article } from '@aura/contract';
+import { articlePath } from '../../../content/news/article';
 import { formatDisplayDate } from '../../../lib/display-date';
-import { ArticleImage } from './article-image';
+import { ArticleImage } from '../../../components/ui/article-image';
 import { ShareLinks } from './share-links';
 import styles from './article-body.module.css';
 

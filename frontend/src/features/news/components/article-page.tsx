@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { NewsletterForm } from '../../enquiries/components/newsletter-form';
+import { NewsletterForm } from '../../../components/enquiry-forms/newsletter-form';
 import type { ArticleLookup } from '../api/get-article';
 import { ArticleBody } from './article-body';
 import { NewsHero } from './news-hero';

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { articlePath, type Article } from '../article';
+import type { Article } from '@aura/contract';
+import { articlePath } from '../../../content/news/article';
 import { formatDisplayDate } from '../../../lib/display-date';
-import { ArticleImage } from './article-image';
+import { ArticleImage } from '../../../components/ui/article-image';
 import styles from './news-card.module.css';
 
 /** One article in the news grid: picture, date, title, a three-line excerpt and 'Read More →'. */

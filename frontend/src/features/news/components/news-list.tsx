@@ -1,4 +1,4 @@
-import { useArticles } from '../api/get-articles';
+import { useArticles } from '../../../content/news/get-articles';
 import { NewsCard } from './news-card';
 import styles from './news-list.module.css';
 

@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
-import { articlePath, type Article } from '../article';
-import { useArticles } from '../api/get-articles';
+import type { Article } from '@aura/contract';
+import { articlePath } from '../../../content/news/article';
+import { useArticles } from '../../../content/news/get-articles';
 import { formatDisplayDate } from '../../../lib/display-date';
-import { popularArticles } from '../popular-articles';
-import { ArticleImage } from './article-image';
+import { popularArticles } from '../../../content/news/popular-articles';
+import { ArticleImage } from '../../../components/ui/article-image';
 import styles from './article-sidebar.module.css';
 
 /**

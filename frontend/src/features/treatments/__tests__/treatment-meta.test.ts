@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clinic } from '../../../content/clinic';
 import { findTreatment, treatments } from '../../../content/treatments';
-import { renderHead } from '../../../lib/page-meta';
+import { renderHead } from '../../../components/page-meta';
 import { treatmentPageMeta } from '../treatment-meta';
 
 const meta = (id: string) => treatmentPageMeta(findTreatment(id)!);

@@ -4,7 +4,7 @@ import { treatmentPicture } from '../../../content/site-image';
 import { treatmentPath } from '../../../content/treatments';
 import { servicePage } from '../../../content/treatments/service-page';
 import type { TreatmentSummary } from '../../../content/types';
-import { priceText } from '../treatment-price';
+import { priceText } from '../../../content/treatments/treatment-price';
 import styles from './related-treatments.module.css';
 
 /** Up to three other treatments of the same sub-group, each a card linking to its page. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { servicePage } from '../../../content/treatments/service-page';
-import { usePageMeta } from '../../../lib/page-meta';
+import { usePageMeta } from '../../../components/page-meta';
 
 /** /service/<id> with an id the catalogue does not have. */
 export function ServiceNotFound() {

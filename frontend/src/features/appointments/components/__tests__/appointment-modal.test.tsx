@@ -1,8 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { settle, stubApi } from '../../../enquiries/__tests__/api-stub';
-import { AppointmentModalProvider, useAppointmentModal } from '../../appointment-modal-context';
+import { settle, stubApi } from '../../../../testing/api-stub';
+import { AppointmentModalProvider } from '../../../../app/appointment-modal-provider';
+import { useAppointmentModal } from '../../../../lib/appointment-modal';
 import { AppointmentModal } from '../appointment-modal';
 
 function Opener({ concern }: { concern?: string }) {

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clinic } from '../../../../content/clinic';
-import { fakeApi, settle } from '../../../news/__tests__/fake-api';
+import { fakeApi, settle } from '../../../../testing/fake-api';
 import { MyAppointmentPage } from '../my-appointment';
 
 const item = {

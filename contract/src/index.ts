@@ -1,0 +1,9 @@
+/** What the clinic's site and its API agree on. Each rule and shape is written once, here. */
+export * from './field-limits.js';
+export * from './email-address.js';
+export * from './phone-number.js';
+export * from './visitor-forms.js';
+export * from './consent-notice.js';
+export * from './enquiries.js';
+export * from './appointments.js';
+export * from './articles.js';

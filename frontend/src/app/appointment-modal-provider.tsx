@@ -1,0 +1,31 @@
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { AppointmentModalContext, type OpenAppointmentOptions } from '../lib/appointment-modal';
+
+/** The dialog and its form are fetched the first time a visitor opens it, not with every page. */
+const AppointmentModal = lazy(() => import('../features/appointments/components/appointment-modal').then(({ AppointmentModal }) => ({ default: AppointmentModal })));
+
+/** The appointment modal, the same on every public page; any button can open it. */
+export function AppointmentModalProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<{ open: boolean; concern?: string; everOpened?: boolean }>({ open: false });
+  const opener = useRef<HTMLElement | null>(null);
+  const open = useCallback((options?: OpenAppointmentOptions) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setState({ open: true, concern: options?.concern, everOpened: true });
+  }, []);
+  const close = useCallback(() => {
+    setState((current) => ({ ...current, open: false }));
+    // Focus goes back to what opened the modal.
+    opener.current?.focus();
+  }, []);
+  const api = useMemo(() => ({ open, close }), [open, close]);
+  return (
+    <AppointmentModalContext.Provider value={api}>
+      {children}
+      {state.everOpened && (
+        <Suspense fallback={null}>
+          <AppointmentModal open={state.open} initialConcern={state.concern} onClose={close} />
+        </Suspense>
+      )}
+    </AppointmentModalContext.Provider>
+  );
+}

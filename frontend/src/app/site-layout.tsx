@@ -1,0 +1,22 @@
+import { Outlet } from 'react-router-dom';
+import { AppointmentModalProvider } from './appointment-modal-provider';
+import { SiteFooter } from '../components/layout/site-footer';
+import { SiteHeader } from '../components/layout/site-header';
+import { WhatsAppButton } from '../components/layout/whatsapp-button';
+
+/** Header, the page, footer and the chat button: every public page. */
+export function SiteLayout() {
+  return (
+    <AppointmentModalProvider>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <WhatsAppButton />
+    </AppointmentModalProvider>
+  );
+}
