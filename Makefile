@@ -93,8 +93,9 @@ start: install ## Run the whole site here: http://localhost:$${HTTP_PORT:-8080} 
 dev: install $(CONTRACT_BUILT) ## Hot-reloading site (Vite) and API for development
 	node scripts/dev.mjs
 
-lint: install ## ESLint over the whole repository
+lint: install ## ESLint over the whole repository, and its boundary and form-kit rules tried on crossings
 	npx eslint --max-warnings 0 .
+	node --test scripts/lint-rules/boundaries.test.mjs
 
 typecheck: install $(CONTRACT_BUILT) ## TypeScript in every workspace
 	npm run typecheck --workspaces

@@ -69,6 +69,19 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Every label and its wiring (htmlFor, aria-invalid, the message's id) come from the form kit.
+    files: ['frontend/src/**/*.tsx'],
+    ignores: ['frontend/src/components/ui/form/**', 'frontend/src/**/__tests__/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXOpeningElement[name.name='label']", message: 'Labels come from the form kit (components/ui/form): Field, TextField, SelectField or InlineLabel.' },
+        { selector: "JSXAttribute[name.name='htmlFor']", message: 'A label names its control through the form kit (components/ui/form/field.tsx).' },
+        { selector: "JSXAttribute[name.name='aria-invalid']", message: 'The form kit marks a field invalid when it has a message (components/ui/form/field.tsx).' },
+      ],
+    },
+  },
+  {
     files: ['backend/**/*.ts'],
     rules: {
       // Nest modules are classes with decorators only; DI tokens are classes.

@@ -28,6 +28,18 @@ export const imageMessages = {
 /** The `accept` list of every image field: what the server decodes (no SVG). */
 export const ACCEPTED_IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/gif,image/avif,image/heif,image/heic';
 
+/** What the editor writes for an article (POST and PUT /admin/news, with its images beside it). */
+export interface ArticleFields {
+  title: string;
+  excerpt: string;
+  heroIntro: string;
+  contentIntro: string;
+  paragraphs: string[];
+  tags: string[];
+  /** Titles of other articles to list first under 'Popular News' beside this one. */
+  popular: string[];
+}
+
 /** A responsive image of an article: WebP renditions for `srcset`, and the size so nothing shifts. */
 export interface ArticleImageSet {
   src: string;

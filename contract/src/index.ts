@@ -7,3 +7,4 @@ export * from './consent-notice.js';
 export * from './enquiries.js';
 export * from './appointments.js';
 export * from './articles.js';
+export * from './clinic-hours.js';

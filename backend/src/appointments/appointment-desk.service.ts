@@ -34,7 +34,7 @@ import {
   type VisitFacts,
 } from './appointment-mails';
 import { AppointmentTimes } from './appointment-times.service';
-import type { AppointmentForm } from './appointments.dto';
+import type { AppointmentRequestDto } from './appointments.dto';
 
 /** The mail a change sends the patient (the contract's table says which changes are allowed). */
 interface ChangeMail {
@@ -197,7 +197,7 @@ export class AppointmentDesk {
    * open or was just taken. In one transaction: the time held, the request (an enquiry) and its
    * first status stored, and the "request received" mail queued for a patient who gave an e-mail.
    */
-  async receive(form: AppointmentForm, visitor: Visitor) {
+  async receive(form: AppointmentRequestDto, visitor: Visitor) {
     const now = new Date(visitor.receivedAt);
     const problem = appointmentDateProblem(form.date, this.env.CLINIC_TIMEZONE, now);
     if (problem) throw new BadRequestException(problem);

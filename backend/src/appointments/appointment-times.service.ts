@@ -4,7 +4,8 @@ import { DataSource, EntityManager } from 'typeorm';
 import { Env } from '../config/env';
 import { ContentService } from '../content/content.service';
 import { addDays, clinicInstant } from '../common/clinic-time';
-import { BookingCalendar, BookingRules, bookingWindow, openTimes, OpenTime, slotsOn, WeeklyHours, whyClosed } from './open-times';
+import type { BookingRules, WeeklyHours } from '@aura/contract';
+import { BookingCalendar, bookingWindow, openTimes, OpenTime, slotsOn, whyClosed } from './open-times';
 
 /** How many open times a refusal offers instead. */
 const OFFERED_AFTER_REFUSAL = 6;

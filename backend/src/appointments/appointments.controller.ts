@@ -5,7 +5,7 @@ import { RECEIVED, visitorOf } from '../enquiries/enquiries.service';
 import { EnquiryRateLimitGuard } from '../enquiries/enquiry-rate-limit.guard';
 import { AppointmentDesk } from './appointment-desk.service';
 import { AppointmentTimes, offered } from './appointment-times.service';
-import { AppointmentForm, PatientChange } from './appointments.dto';
+import { AppointmentRequestDto, PatientChange } from './appointments.dto';
 
 /** The appointment form, beside the other visitor forms: 201 once the request is stored and its time held. */
 @Controller('enquiries')
@@ -14,7 +14,7 @@ export class AppointmentRequestsController {
 
   @Post('appointment')
   @UseGuards(EnquiryRateLimitGuard)
-  async requestAppointment(@Body() form: AppointmentForm, @Req() req: Request) {
+  async requestAppointment(@Body() form: AppointmentRequestDto, @Req() req: Request) {
     await this.desk.receive(form, visitorOf(req));
     return RECEIVED;
   }

@@ -1,4 +1,4 @@
-import { appointmentRules, PATIENT_ACTIONS, type PatientAction } from '@aura/contract';
+import { appointmentRules, PATIENT_ACTIONS, type AppointmentRequest, type PatientAction } from '@aura/contract';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { FormRule, Trimmed } from '../common/form-rule';
@@ -9,7 +9,7 @@ import { FormExtras } from '../enquiries/enquiry-forms';
  * (the contract's rules, as the form checks them). Whether the date is today or later in the
  * clinic's time zone is checked when it is booked.
  */
-export class AppointmentForm extends FormExtras {
+export class AppointmentRequestDto extends FormExtras implements AppointmentRequest {
   @Trimmed()
   @FormRule(appointmentRules.name)
   name: string;

@@ -1,15 +1,9 @@
+import { WEEKDAYS, type WeeklyHours } from '@aura/contract';
 import { clinicInstant } from '../common/clinic-time';
 import { type BookingCalendar, openTimes, slotsOn, whyClosed } from './open-times';
 
-const week = {
-  mon: { open: '10:00', close: '19:00' },
-  tue: { open: '10:00', close: '19:00' },
-  wed: { open: '10:00', close: '19:00' },
-  thu: { open: '10:00', close: '19:00' },
-  fri: { open: '10:00', close: '19:00' },
-  sat: { open: '10:00', close: '19:00' },
-  sun: { open: '10:00', close: '13:00' },
-};
+/** 10:00 to 19:00 every day but Sunday, which closes at 13:00. */
+const week = Object.fromEntries(WEEKDAYS.map((day) => [day, { open: '10:00', close: day === 'sun' ? '13:00' : '19:00' }])) as WeeklyHours;
 const calendar = (change: Partial<BookingCalendar['rules']> = {}, timeZone = 'Asia/Kolkata'): BookingCalendar => ({
   hours: week,
   timeZone,

@@ -1,22 +1,13 @@
 /**
  * The times a patient can book, from the clinic's weekly hours, its closed days and its booking
- * rules (the content the admin edits: frontend/src/content/opening-hours.ts and booking.ts).
+ * rules (the content the admin edits; their shapes are the contract's clinic-hours.ts).
  * Pure: the caller brings the clock and what is already booked.
  */
+import type { BookingRules, Weekday, WeeklyHours } from '@aura/contract';
 import { addDays, clinicDate, clinicInstant } from '../common/clinic-time';
 
-const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
-type Weekday = (typeof WEEKDAYS)[number];
-
-export type WeeklyHours = Record<Weekday, { open: string; close: string } | null>;
-
-export interface BookingRules {
-  slotMinutes: number;
-  capacity: number;
-  minNoticeHours: number;
-  daysAhead: number;
-  holidays: Array<{ date: string; name: string }>;
-}
+/** The weekdays in the order Date.getUTCDay() counts them. */
+const BY_DAY_NUMBER: readonly Weekday[] = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 
 /** One bookable time at the clinic. */
 export interface OpenTime {
@@ -37,7 +28,7 @@ const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.
 const clockOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 function weekdayOf(isoDate: string): Weekday {
-  return WEEKDAYS[new Date(`${isoDate}T00:00:00Z`).getUTCDay()];
+  return BY_DAY_NUMBER[new Date(`${isoDate}T00:00:00Z`).getUTCDay()];
 }
 
 /** Every slot of a day the clinic's hours hold (a closed day or a holiday has none), booked or not. */

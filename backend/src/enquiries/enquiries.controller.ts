@@ -2,7 +2,7 @@ import { Body, Controller, Get, Header, Post, Req, UseGuards } from '@nestjs/com
 import type { Request } from 'express';
 import { BotCheckService } from './bot-check.service';
 import { EnquiriesService, RECEIVED, visitorOf } from './enquiries.service';
-import { CallbackForm, ContactForm, NewsletterForm } from './enquiry-forms';
+import { CallbackRequestDto, ContactMessageDto, NewsletterSignUpDto } from './enquiry-forms';
 import { EnquiryRateLimitGuard } from './enquiry-rate-limit.guard';
 
 /**
@@ -25,21 +25,21 @@ export class EnquiriesController {
 
   @Post('callback')
   @UseGuards(EnquiryRateLimitGuard)
-  async requestCallback(@Body() form: CallbackForm, @Req() req: Request) {
+  async requestCallback(@Body() form: CallbackRequestDto, @Req() req: Request) {
     await this.enquiries.submitCallback(form, visitorOf(req));
     return RECEIVED;
   }
 
   @Post('contact')
   @UseGuards(EnquiryRateLimitGuard)
-  async sendContactMessage(@Body() form: ContactForm, @Req() req: Request) {
+  async sendContactMessage(@Body() form: ContactMessageDto, @Req() req: Request) {
     await this.enquiries.submitContact(form, visitorOf(req));
     return RECEIVED;
   }
 
   @Post('newsletter')
   @UseGuards(EnquiryRateLimitGuard)
-  async subscribeToNewsletter(@Body() form: NewsletterForm, @Req() req: Request) {
+  async subscribeToNewsletter(@Body() form: NewsletterSignUpDto, @Req() req: Request) {
     await this.enquiries.submitNewsletter(form, visitorOf(req));
     return RECEIVED;
   }

@@ -7,7 +7,7 @@ import { storableIp } from '../common/client-ip';
 import { Env } from '../config/env';
 import { BotCheckService } from './bot-check.service';
 import { Enquiry } from './enquiry.entity';
-import { CallbackForm, ContactForm, FormExtras, NewsletterForm } from './enquiry-forms';
+import { CallbackRequestDto, ContactMessageDto, FormExtras, NewsletterSignUpDto } from './enquiry-forms';
 import { isSuspectedSpam } from './spam';
 
 /** Who sent an enquiry, kept with it for abuse handling and purged with it. */
@@ -48,17 +48,17 @@ export class EnquiriesService {
     private readonly botCheck: BotCheckService,
   ) {}
 
-  async submitCallback(form: CallbackForm, visitor: Visitor) {
+  async submitCallback(form: CallbackRequestDto, visitor: Visitor) {
     await this.store('callback', { name: form.name, phone: form.phone }, form, visitor);
   }
 
-  async submitContact(form: ContactForm, visitor: Visitor) {
+  async submitContact(form: ContactMessageDto, visitor: Visitor) {
     const { name, email, subject, message } = form;
     await this.store('contact', { name, email, subject, message }, form, visitor);
   }
 
   /** A repeat sign-up of the same address (any letter case) is accepted and changes nothing. */
-  async submitNewsletter(form: NewsletterForm, visitor: Visitor) {
+  async submitNewsletter(form: NewsletterSignUpDto, visitor: Visitor) {
     await this.store('newsletter', { email: form.email }, form, visitor);
   }
 

@@ -1,4 +1,4 @@
-import { callbackRules, contactRules, isBlank, isTextUpTo, newsletterRules } from '@aura/contract';
+import { callbackRules, contactRules, isBlank, isTextUpTo, newsletterRules, type CallbackRequest, type ContactMessage, type NewsletterSignUp } from '@aura/contract';
 import { FormRule, Trimmed } from '../common/form-rule';
 import { MAX_BOT_CHECK_LENGTH } from './bot-check.service';
 
@@ -37,7 +37,7 @@ export abstract class FormExtras {
 }
 
 /** The hero's call-back form (spec section 5: name first, then phone). */
-export class CallbackForm extends FormExtras {
+export class CallbackRequestDto extends FormExtras implements CallbackRequest {
   @Trimmed()
   @FormRule(callbackRules.name)
   name: string;
@@ -49,7 +49,7 @@ export class CallbackForm extends FormExtras {
 }
 
 /** The contact page's form: every field required, one message for any problem. */
-export class ContactForm extends FormExtras {
+export class ContactMessageDto extends FormExtras implements ContactMessage {
   @Trimmed()
   @FormRule(contactRules.name)
   name: string;
@@ -67,7 +67,7 @@ export class ContactForm extends FormExtras {
   message: string;
 }
 
-export class NewsletterForm extends FormExtras {
+export class NewsletterSignUpDto extends FormExtras implements NewsletterSignUp {
   @Trimmed()
   @FormRule(newsletterRules.email)
   email: string;

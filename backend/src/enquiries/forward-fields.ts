@@ -1,17 +1,8 @@
 import type { EnquiryType } from '@aura/contract';
+import type { Enquiry } from './enquiry.entity';
 
 /** The stored fields of an enquiry that the form-forwarding service needs. */
-export interface ForwardableEnquiry {
-  type: EnquiryType;
-  name: string | null;
-  phone: string | null;
-  email: string | null;
-  subject: string | null;
-  message: string | null;
-  preferredDate: string | null;
-  preferredTime: string | null;
-  concern: string | null;
-}
+export type ForwardableEnquiry = Pick<Enquiry, 'type' | 'name' | 'phone' | 'email' | 'subject' | 'message' | 'preferredDate' | 'preferredTime' | 'concern'>;
 
 const SUBJECTS: Record<EnquiryType, string> = {
   callback: 'Request A Call Back',

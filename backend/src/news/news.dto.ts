@@ -1,4 +1,4 @@
-import { ARTICLE_LIMITS, type Article } from '@aura/contract';
+import { ARTICLE_LIMITS, type Article, type ArticleFields } from '@aura/contract';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsString, ValidateIf } from 'class-validator';
@@ -39,7 +39,7 @@ const notAList = (field: string, example: string) =>
   `${field} must be a JSON list of texts, e.g. ["${example}"]`;
 
 /** The text fields of the admin's article form; every one optional (an edit keeps what is not sent), none null. */
-export class ArticleFieldsDto {
+export class ArticleFieldsDto implements Partial<ArticleFields> {
   @ApiPropertyOptional({ maxLength: ARTICLE_LIMITS.title })
   @OptionalNotNull()
   @Transform(trimmed)

@@ -1,13 +1,9 @@
+import type { ArticleFields } from '@aura/contract';
+
 /** Demo news for `make start` (SEED_DEMO_CONTENT=true): realistic, general advice in the clinic's voice. */
-export interface DemoArticle {
+export interface DemoArticle extends Omit<ArticleFields, 'popular'> {
   slug: string;
   daysAgo: number;
-  title: string;
-  excerpt: string;
-  heroIntro: string;
-  contentIntro: string;
-  paragraphs: string[];
-  tags: string[];
   /** Artwork motif and palette order for the generated images. */
   artwork: { motif: 'drops' | 'sun' | 'strands' | 'layers'; colors: [string, string, string] };
 }

@@ -3,27 +3,9 @@
  * how soon a visitor may book and how far ahead, and the days the clinic is closed besides its
  * weekly hours (opening-hours.ts). The API offers and accepts only times these rules leave open.
  */
+import type { BookingRules, ClinicHoliday } from '@aura/contract';
 import { FieldReader, type Parsed } from './field-reader';
 
-export interface ClinicHoliday {
-  /** YYYY-MM-DD in the clinic's time zone. */
-  date: string;
-  /** What the day is, as the admin reads it: 'Republic Day'. */
-  name: string;
-}
-
-export interface BookingRules {
-  /** Length of one appointment slot in minutes. */
-  slotMinutes: number;
-  /** Patients one slot holds. */
-  capacity: number;
-  /** The earliest bookable time is this many hours from now. */
-  minNoticeHours: number;
-  /** How many days ahead the form offers times (today included). */
-  daysAhead: number;
-  /** Closed days, oldest first. */
-  holidays: ClinicHoliday[];
-}
 
 export const builtInBookingRules: BookingRules = {
   slotMinutes: 30,

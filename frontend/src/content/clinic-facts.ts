@@ -3,7 +3,7 @@
  * clinic.ts turns them into every reading the site shows (tel: and wa.me targets, the address on
  * one line, the hours as text and for structured data), so a change is made in one place.
  */
-import { type WeeklyHours } from './opening-hours';
+import type { WeeklyHours } from '@aura/contract';
 
 export interface ClinicFacts {
   /** The clinic's name: 'Aura Skin & Hair Clinic'. */

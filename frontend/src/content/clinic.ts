@@ -5,7 +5,8 @@
  * each fact is written once.
  */
 import { builtInClinicFacts, type ClinicFacts } from './clinic-facts';
-import { hoursLines, hoursOneLine, hoursSchemaOrg, type WeeklyHours } from './opening-hours';
+import type { WeeklyHours } from '@aura/contract';
+import { hoursLines, hoursOneLine, hoursSchemaOrg } from './opening-hours';
 import { telTarget, whatsAppTarget } from './phone-number';
 import { doctor } from './doctor';
 import { siteData } from './site-data';
@@ -23,6 +24,15 @@ export interface ClinicAddress {
   postalCode: string;
   /** ISO 3166-1 alpha-2 country code. */
   country: 'IN';
+  /** The address as schema.org's PostalAddress, for every page's structured data. */
+  schemaOrg: {
+    '@type': 'PostalAddress';
+    streetAddress: string;
+    addressLocality: string;
+    addressRegion: string;
+    postalCode: string;
+    addressCountry: 'IN';
+  };
 }
 
 /** A phone number in the two forms a page needs. */
@@ -154,6 +164,14 @@ export function clinicFromFacts(facts: ClinicFacts, team = builtInTeam): Clinic 
       state: address.state,
       postalCode: address.postalCode,
       country: 'IN',
+      schemaOrg: {
+        '@type': 'PostalAddress',
+        streetAddress: `${address.street}, ${address.locality}`,
+        addressLocality: address.city,
+        addressRegion: address.state,
+        postalCode: address.postalCode,
+        addressCountry: 'IN',
+      },
     },
     phone: { display: facts.phone, tel: telTarget(facts.phone) ?? facts.phone.replace(/[^\d+]/g, '') },
     email: facts.email,

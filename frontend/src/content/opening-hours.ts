@@ -4,17 +4,7 @@
  * from it, and appointments book against it.
  */
 
-export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-
-/** Opening and closing time of one day, 24-hour 'HH:MM' in the clinic's time zone. */
-export interface DayHours {
-  open: string;
-  close: string;
-}
-
-/** A day's hours, or null when the clinic is closed that day. */
-export type WeeklyHours = Record<Weekday, DayHours | null>;
+import { WEEKDAYS, type DayHours, type Weekday, type WeeklyHours } from '@aura/contract';
 
 const DAY_NAMES: Record<Weekday, { short: string; schemaOrg: string }> = {
   mon: { short: 'Mon', schemaOrg: 'Mo' },

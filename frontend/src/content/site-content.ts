@@ -4,9 +4,9 @@
  * API uses these through the site build (scripts/site-worker.mjs), so the dashboard, the server
  * and the published pages apply the same rules.
  */
-import { builtInBookingRules, parseBookingRules, type BookingRules } from './booking';
+import { builtInBookingRules, parseBookingRules } from './booking';
 import { builtInClinicFacts, type ClinicFacts } from './clinic-facts';
-import { internationalDigits, looksLikeEmail } from '@aura/contract';
+import { internationalDigits, looksLikeEmail, WEEKDAYS, type BookingRules, type DayHours, type WeeklyHours } from '@aura/contract';
 import { BUILT_IN_DOCTOR_PHOTO, builtInDoctorFor, type DoctorFacts } from './doctor';
 import { builtInHomeFaq } from './faq';
 import { builtInTestimonials, type TestimonialStory, type TestimonialsContent } from './reviews';
@@ -16,7 +16,7 @@ import { builtInTreatments, parseTreatment, type TreatmentItem } from './treatme
 import { TREATMENT_ID } from './treatment-rules';
 import { treatments as builtInCatalogue } from './treatments/catalogue';
 import type { FaqItem } from './types';
-import { WEEKDAYS, weeklyHoursProblem, type DayHours, type WeeklyHours } from './opening-hours';
+import { weeklyHoursProblem } from './opening-hours';
 
 export interface ContentKind<T> {
   builtIn: T;

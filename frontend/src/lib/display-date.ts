@@ -4,6 +4,7 @@
  * locale data (en-GB gives "Sept" in some), and the two renders must match.
  */
 const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const SHORT_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const LONG_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** The calendar day of 'YYYY-MM-DD' (or of an ISO timestamp), or null when there is no such day. */
@@ -39,4 +40,18 @@ export function formatDateTime(value: unknown): string {
   const minutes = String(date.getMinutes()).padStart(2, '0');
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
   return `${date.getDate()} ${SHORT_MONTHS[date.getMonth()]} ${date.getFullYear()}, ${hour12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
+}
+
+/** 'Mon 30 Nov' for a 'YYYY-MM-DD' date (a calendar day, in no time zone); '' when there is no such day. */
+export function formatShortDay(value: unknown): string {
+  const day = calendarDay(value);
+  if (!day) return '';
+  const weekday = new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay();
+  return `${SHORT_WEEKDAYS[weekday]} ${day.day} ${SHORT_MONTHS[day.month - 1]}`;
+}
+
+/** Today's date in the visitor's own time zone, as YYYY-MM-DD (what a date input holds). */
+export function localIsoDate(now: Date = new Date()): string {
+  const pad = (part: number) => String(part).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }

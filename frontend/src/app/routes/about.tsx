@@ -22,14 +22,7 @@ export default function AboutPage() {
       medicalSpecialty: 'Dermatology',
       url: absoluteUrl('/about'),
       telephone: clinic.phone.tel,
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: clinic.address.street,
-        addressLocality: clinic.address.city,
-        addressRegion: clinic.address.state,
-        postalCode: clinic.address.postalCode,
-        addressCountry: clinic.address.country,
-      },
+      address: clinic.address.schemaOrg,
     },
   });
   return (

@@ -22,14 +22,7 @@ export default function ContactPage() {
       medicalSpecialty: 'Dermatology',
       openingHours: clinic.hours.schemaOrg,
       hasMap: clinic.googleMapsLink,
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: clinic.address.street,
-        addressLocality: clinic.address.city,
-        addressRegion: clinic.address.state,
-        postalCode: clinic.address.postalCode,
-        addressCountry: clinic.address.country,
-      },
+      address: clinic.address.schemaOrg,
     },
   });
   const { hero, getInTouch, map } = contactPage;

@@ -1,44 +1,55 @@
-import { appointmentMessages, type AppointmentRequest, type OfferedTime } from '@aura/contract';
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { noSubscription } from '../../lib/use-in-browser';
+import { appointmentMessages, appointmentRules, FIELD_LIMITS, pastDateProblem, type AppointmentRequest, type OfferedTime } from '@aura/contract';
+import { useEffect, useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { concernOptions } from '../../content/appointment';
 import { readableTime } from '../../content/opening-hours';
-import { sendAppointment } from './api/send-appointment';
-import { localIsoDate, useEnquiryExtras } from '../ui/form/use-enquiry-extras';
-import { useOpenTimes } from './use-open-times';
-import { ConsentNotice } from './consent-notice';
+import { localIsoDate } from '../../lib/display-date';
+import { noSubscription } from '../../lib/use-in-browser';
+import { Field, TextField } from '../ui/form/field';
 import { HoneypotField } from '../ui/form/honeypot-field';
+import { FormResult, SubmitButton } from '../ui/form/submit-button';
+import { useEnquiryExtras } from '../ui/form/use-enquiry-extras';
+import { useSubmission } from '../ui/form/use-submission';
+import { sendAppointment } from './api/send-appointment';
+import { ConsentNotice } from './consent-notice';
+import { OpenTimeOffers } from './open-time-offers';
+import { useOpenTimes } from './use-open-times';
 import styles from './enquiry-form.module.css';
 
 /** After the dialog closes, its errors and submitting flag clear this much later (after the fade). */
 export const APPOINTMENT_RESET_MS = 200;
 
-/** 'Mon 30 Nov' for a YYYY-MM-DD date (read as a calendar day, in no time zone). */
-export function shortDay(isoDate: string): string {
-  const parts = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' }).formatToParts(new Date(`${isoDate}T00:00:00Z`));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '';
-  return `${part('weekday')} ${part('day')} ${part('month')}`;
-}
-
 /** How many open times the form offers after a refusal or for a closed day. */
 const OFFERED = 6;
 
-type Field = 'name' | 'phone' | 'email' | 'date' | 'time' | 'concern';
+type Field = keyof AppointmentRequest;
 type Errors = Partial<Record<Field, string>>;
+type Typed = Record<Field, string>;
 
+const emptyFields: Typed = { name: '', phone: '', email: '', date: '', time: '', concern: '' };
 
-const emptyFields: Record<Field, string> = { name: '', phone: '', email: '', date: '', time: '', concern: '' };
-
-function validate(fields: Record<Field, string>, today: string, emailTypeMismatch: boolean): Errors {
+/**
+ * Every field's problem, by the contract's rules in its order, and the first field with one. The
+ * date is also not before the visitor's own today, and the e-mail as its input checks it.
+ */
+function problemsOf(fields: Typed, today: string, emailTypeMismatch: boolean): { errors: Errors; first?: Field } {
+  const request = requestOf(fields);
+  const order = Object.keys(appointmentRules) as Field[];
   const errors: Errors = {};
-  if (!fields.name.trim()) errors.name = appointmentMessages.name;
-  if (!fields.phone.trim() && !fields.email.trim()) errors.phone = appointmentMessages.contact;
-  else if (fields.email.trim() && emailTypeMismatch) errors.email = appointmentMessages.email;
-  if (!fields.date) errors.date = appointmentMessages.date;
-  else if (fields.date < today) errors.date = appointmentMessages.pastDate;
-  if (!fields.time) errors.time = appointmentMessages.time;
-  if (!fields.concern) errors.concern = appointmentMessages.concern;
-  return errors;
+  for (const field of order) errors[field] = appointmentRules[field](request[field], request) ?? undefined;
+  if (!errors.phone && !errors.email && request.email && emailTypeMismatch) errors.email = appointmentMessages.email;
+  if (!errors.date) errors.date = pastDateProblem(fields.date, today) ?? undefined;
+  return { errors, first: order.find((field) => errors[field]) };
+}
+
+function requestOf(fields: Typed): AppointmentRequest {
+  return {
+    name: fields.name.trim(),
+    ...(fields.phone.trim() ? { phone: fields.phone.trim() } : {}),
+    ...(fields.email.trim() ? { email: fields.email.trim() } : {}),
+    date: fields.date,
+    time: fields.time,
+    concern: fields.concern,
+  };
 }
 
 interface AppointmentFormProps {
@@ -57,32 +68,24 @@ export function AppointmentForm({ initialConcern, active = true, onSent, onCance
   const id = useId();
   const [fields, setFields] = useState(emptyFields);
   const [errors, setErrors] = useState<Errors>({});
-  const [submitting, setSubmitting] = useState(false);
-  const [sent, setSent] = useState(false);
+  const submission = useSubmission();
   /** The server's refusal of the time asked for (taken meanwhile) and the next open times it offered. */
   const [offers, setOffers] = useState<OfferedTime[] | null>(null);
   const openTimes = useOpenTimes(active, fields.date);
   // Today in the visitor's local date: known only in the browser, so the prerendered form has no min.
   const today = useSyncExternalStore(noSubscription, localIsoDate, () => undefined);
   const { honeypot, extras, startBotCheck } = useEnquiryExtras(active);
-  const mounted = useRef(true);
-  useEffect(
-    () => () => {
-      mounted.current = false;
-    },
-    [],
-  );
+  const { reset } = submission;
 
   useEffect(() => {
     if (active) return;
     const timer = setTimeout(() => {
-      setSubmitting(false);
+      reset();
       setErrors({});
-      setSent(false);
       setOffers(null);
     }, APPOINTMENT_RESET_MS);
     return () => clearTimeout(timer);
-  }, [active]);
+  }, [active, reset]);
 
   // Each opening preselects the concern it was opened with (a Book Now button's treatment).
   const opening = active ? (initialConcern ?? '') : null;
@@ -96,45 +99,34 @@ export function AppointmentForm({ initialConcern, active = true, onSent, onCance
   if (initialConcern && !options.includes(initialConcern)) options.unshift(initialConcern);
   if (fields.concern && !options.includes(fields.concern)) options.unshift(fields.concern);
 
-  const set = (field: Field) => (event: { target: { value: string } }) => {
-    const value = event.target.value;
+  const set = (field: Field) => (value: string) => {
     // Another day has other open times: the time is chosen again.
     setFields((current) => ({ ...current, [field]: value, ...(field === 'date' && value !== current.date ? { time: '' } : {}) }));
   };
+  const focus = (field: Field) => document.getElementById(`${id}-${field}`)?.focus();
 
   const choose = ({ date, time }: OfferedTime) => {
     setFields((current) => ({ ...current, date, time }));
     setErrors((current) => ({ ...current, date: undefined, time: undefined }));
     setOffers(null);
-    document.getElementById(`${id}-time`)?.focus();
+    focus('time');
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (submitting) return;
-    const currentToday = localIsoDate();
+    if (submission.busy) return;
     const emailInput = document.getElementById(`${id}-email`) as HTMLInputElement | null;
-    const problems = validate(fields, currentToday, emailInput?.validity.typeMismatch ?? false);
+    const { errors: problems, first } = problemsOf(fields, localIsoDate(), emailInput?.validity.typeMismatch ?? false);
     setErrors(problems);
-    setSent(false);
-    const firstProblem = (['name', 'phone', 'email', 'date', 'time', 'concern'] as const).find((field) => problems[field]);
-    if (firstProblem) {
-      document.getElementById(`${id}-${firstProblem}`)?.focus();
+    submission.markSent(false);
+    if (first) {
+      focus(first);
       return;
     }
-    const request: AppointmentRequest = {
-      name: fields.name.trim(),
-      ...(fields.phone.trim() ? { phone: fields.phone.trim() } : {}),
-      ...(fields.email.trim() ? { email: fields.email.trim() } : {}),
-      date: fields.date,
-      time: fields.time,
-      concern: fields.concern,
-    };
-    setSubmitting(true);
+    const request = requestOf(fields);
     setOffers(null);
-    const outcome = await sendAppointment(request, await extras());
-    if (!mounted.current) return;
-    setSubmitting(false);
+    const outcome = await submission.run(async () => sendAppointment(request, await extras()));
+    if (!outcome) return;
     if (!outcome.sent) {
       // The one failure the form tells: the time was taken (or closed) meanwhile.
       if (outcome.refusedTime) {
@@ -142,112 +134,69 @@ export function AppointmentForm({ initialConcern, active = true, onSent, onCance
         setOffers(outcome.refusedTime.openTimes);
         setFields((current) => ({ ...current, time: '' }));
         openTimes.refresh();
-        document.getElementById(`${id}-time`)?.focus();
+        focus('time');
       }
       return;
     }
     setFields(emptyFields);
-    setSent(true);
+    submission.markSent();
     openTimes.refresh();
     onSent?.(request);
   };
 
   const closedDay = openTimes.known && openTimes.times.length === 0;
   const suggested = offers ?? (closedDay ? openTimes.nextAfter(OFFERED) : []);
-  const timePlaceholder = !fields.date
-    ? 'Choose a date first'
-    : openTimes.loading
-      ? appointmentMessages.loadingTimes
-      : closedDay
-        ? 'No open times on this day'
-        : 'Select a time';
-
-  const describedBy = (field: Field) => (errors[field] ? `${id}-${field}-error` : undefined);
-  const fieldError = (field: Field) =>
-    errors[field] ? (
-      <p id={`${id}-${field}-error`} className="field-error">
-        {errors[field]}
-      </p>
-    ) : null;
+  const timePlaceholder = !fields.date ? 'Choose a date first' : openTimes.loading ? appointmentMessages.loadingTimes : closedDay ? 'No open times on this day' : 'Select a time';
+  const text = (field: Field) => ({ id: `${id}-${field}`, name: field, value: fields[field], onChange: set(field), error: errors[field] });
+  const selectChange = (field: Field) => (event: { target: { value: string } }) => set(field)(event.target.value);
 
   return (
     <form className={`${styles.form} ${styles.appointment}`} noValidate onSubmit={submit} onFocus={startBotCheck}>
-      <div className={`field ${styles.wide}`}>
-        <label htmlFor={`${id}-name`}>Name</label>
-        <input id={`${id}-name`} name="name" type="text" autoComplete="name" maxLength={100} value={fields.name} onChange={set('name')} aria-invalid={!!errors.name} aria-describedby={describedBy('name')} />
-        {fieldError('name')}
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-phone`}>Phone</label>
-        <input id={`${id}-phone`} name="phone" type="tel" autoComplete="tel" inputMode="tel" maxLength={20} value={fields.phone} onChange={set('phone')} aria-invalid={!!errors.phone} aria-describedby={describedBy('phone')} />
-        {fieldError('phone')}
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-email`}>Email</label>
-        <input id={`${id}-email`} name="email" type="email" autoComplete="email" maxLength={254} value={fields.email} onChange={set('email')} aria-invalid={!!errors.email} aria-describedby={describedBy('email')} />
-        {fieldError('email')}
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-date`}>Preferred date</label>
-        <input id={`${id}-date`} name="date" type="date" min={today} max={openTimes.lastDate} value={fields.date} onChange={set('date')} aria-invalid={!!errors.date} aria-describedby={describedBy('date')} />
-        {fieldError('date')}
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-time`}>Preferred time ({openTimes.zoneName})</label>
-        <select id={`${id}-time`} name="time" value={fields.time} onChange={set('time')} aria-invalid={!!errors.time} aria-describedby={describedBy('time')}>
-          <option value="">{timePlaceholder}</option>
-          {openTimes.times.map((time) => (
-            <option key={time} value={time}>
-              {readableTime(time)}
-            </option>
-          ))}
-        </select>
-        {fieldError('time')}
-        {openTimes.failed && (
-          <p className={styles.timesNote}>
-            {appointmentMessages.timesUnavailable}{' '}
-            <button type="button" className={styles.linkButton} onClick={openTimes.retry}>
-              Try again
-            </button>
-          </p>
+      <TextField label="Name" className={styles.wide} autoComplete="name" maxLength={FIELD_LIMITS.name} {...text('name')} />
+      <TextField label="Phone" type="tel" autoComplete="tel" inputMode="tel" maxLength={FIELD_LIMITS.phone} {...text('phone')} />
+      <TextField label="Email" type="email" autoComplete="email" maxLength={FIELD_LIMITS.email} {...text('email')} />
+      <TextField label="Preferred date" type="date" min={today} max={openTimes.lastDate} {...text('date')} />
+      <Field
+        label={`Preferred time (${openTimes.zoneName})`}
+        id={`${id}-time`}
+        error={errors.time}
+        after={
+          openTimes.failed && (
+            <p className={styles.timesNote}>
+              {appointmentMessages.timesUnavailable}{' '}
+              <button type="button" className={styles.linkButton} onClick={openTimes.retry}>
+                Try again
+              </button>
+            </p>
+          )
+        }
+      >
+        {(control) => (
+          <select {...control} name="time" value={fields.time} onChange={selectChange('time')}>
+            <option value="">{timePlaceholder}</option>
+            {openTimes.times.map((time) => (
+              <option key={time} value={time}>
+                {readableTime(time)}
+              </option>
+            ))}
+          </select>
         )}
-      </div>
+      </Field>
       {suggested.length > 0 && (
-        <div className={`${styles.offers} ${styles.wide}`} role="group" aria-labelledby={`${id}-offers`}>
-          <p id={`${id}-offers`} className={styles.timesNote}>
-            {closedDay && !offers ? `${appointmentMessages.closedDay} ` : ''}
-            {appointmentMessages.nextTimes}
-          </p>
-          {[...new Set(suggested.map((offer) => offer.date))].map((date) => (
-            <div key={date} className={styles.offerDay}>
-              <span aria-hidden="true">{shortDay(date)}</span>
-              <ul>
-                {suggested
-                  .filter((offer) => offer.date === date)
-                  .map((offer) => (
-                    <li key={offer.time}>
-                      <button type="button" className={styles.offer} aria-label={`${shortDay(date)}, ${readableTime(offer.time)}`} onClick={() => choose(offer)}>
-                        {readableTime(offer.time)}
-                      </button>
-                    </li>
-                  ))}
-              </ul>
-            </div>
-          ))}
-        </div>
+        <OpenTimeOffers intro={`${closedDay && !offers ? `${appointmentMessages.closedDay} ` : ''}${appointmentMessages.nextTimes}`} offers={suggested} onChoose={choose} />
       )}
-      <div className={`field ${styles.wide}`}>
-        <label htmlFor={`${id}-concern`}>Concern</label>
-        <select id={`${id}-concern`} name="concern" value={fields.concern} onChange={set('concern')} aria-invalid={!!errors.concern} aria-describedby={describedBy('concern')}>
-          <option value="">Select your concern</option>
-          {options.map((label) => (
-            <option key={label} value={label}>
-              {label}
-            </option>
-          ))}
-        </select>
-        {fieldError('concern')}
-      </div>
+      <Field label="Concern" id={`${id}-concern`} className={styles.wide} error={errors.concern}>
+        {(control) => (
+          <select {...control} name="concern" value={fields.concern} onChange={selectChange('concern')}>
+            <option value="">Select your concern</option>
+            {options.map((label) => (
+              <option key={label} value={label}>
+                {label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <HoneypotField {...honeypot} />
       <div className={`${styles.actions} ${styles.wide}`}>
         {onCancel && (
@@ -255,13 +204,11 @@ export function AppointmentForm({ initialConcern, active = true, onSent, onCance
             Cancel
           </button>
         )}
-        <button type="submit" className="btn btn-primary" disabled={submitting}>
-          {submitting ? 'Sending…' : 'Request Appointment'}
-        </button>
+        <SubmitButton busy={submission.busy} busyLabel="Sending…">
+          Request Appointment
+        </SubmitButton>
       </div>
-      <div aria-live="polite" className={`${styles.result} ${styles.wide}`}>
-        {sent && <p className="form-success">{appointmentMessages.sent}</p>}
-      </div>
+      <FormResult className={`${styles.result} ${styles.wide}`}>{submission.sent && <p className="form-success">{appointmentMessages.sent}</p>}</FormResult>
       <ConsentNotice className={styles.wide} />
     </form>
   );

@@ -1,10 +1,13 @@
-import { callbackMessages } from '@aura/contract';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { callbackMessages, callbackRules, FIELD_LIMITS, firstProblem } from '@aura/contract';
+import { useId, useState, type FormEvent } from 'react';
 import { heroCallbackForm } from '../../content/hero-slides';
-import { sendCallback } from './api/send-callback';
-import { useEnquiryExtras } from '../ui/form/use-enquiry-extras';
-import { ConsentNotice } from './consent-notice';
+import { TextField } from '../ui/form/field';
 import { HoneypotField } from '../ui/form/honeypot-field';
+import { FormResult, SubmitButton } from '../ui/form/submit-button';
+import { useEnquiryExtras } from '../ui/form/use-enquiry-extras';
+import { useSubmission } from '../ui/form/use-submission';
+import { sendCallback } from './api/send-callback';
+import { ConsentNotice } from './consent-notice';
 import styles from './enquiry-form.module.css';
 
 export const CALLBACK_THANKS_MS = 3000;
@@ -15,34 +18,28 @@ export function CallbackForm({ className }: { className?: string }) {
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [thanks, setThanks] = useState(false);
-  const [sending, setSending] = useState(false);
+  const submission = useSubmission({ sentForMs: CALLBACK_THANKS_MS });
   const { honeypot, extras, startBotCheck } = useEnquiryExtras();
-  const thanksTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(thanksTimer.current), []);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (sending) return;
+    if (submission.busy) return;
     const request = { name: name.trim(), phone: phone.trim() };
-    const problem = !request.name ? callbackMessages.name : !request.phone ? callbackMessages.phone : null;
-    setError(problem);
+    const problem = firstProblem(callbackRules, request);
+    setError(problem?.message ?? null);
     if (problem) {
-      setThanks(false);
-      document.getElementById(`${id}-${problem === callbackMessages.name ? 'name' : 'phone'}`)?.focus();
+      submission.markSent(false);
+      document.getElementById(`${id}-${problem.field}`)?.focus();
       return;
     }
-    setSending(true);
-    const sent = await sendCallback(request, await extras());
-    setSending(false);
-    clearTimeout(thanksTimer.current);
+    const sent = await submission.run(async () => sendCallback(request, await extras()));
+    if (sent === undefined) return;
     if (sent) {
       setName('');
       setPhone('');
-      setThanks(true);
-      thanksTimer.current = setTimeout(() => setThanks(false), CALLBACK_THANKS_MS);
+      submission.markSent();
     } else {
-      setThanks(false);
+      submission.markSent(false);
       setError(callbackMessages.failed);
     }
   };
@@ -53,41 +50,27 @@ export function CallbackForm({ className }: { className?: string }) {
         {heroCallbackForm.heading}
       </h2>
       <p className={styles.intro}>{heroCallbackForm.text}</p>
-      <div className="field">
-        <label htmlFor={`${id}-name`}>{heroCallbackForm.nameLabel}</label>
-        <input
-          id={`${id}-name`}
-          name="name"
-          type="text"
-          autoComplete="name"
-          placeholder={heroCallbackForm.namePlaceholder}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          maxLength={100}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-phone`}>{heroCallbackForm.phoneLabel}</label>
-        <input
-          id={`${id}-phone`}
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          placeholder={heroCallbackForm.phonePlaceholder}
-          value={phone}
-          onChange={(event) => setPhone(event.target.value)}
-          maxLength={20}
-        />
-      </div>
+      <TextField id={`${id}-name`} label={heroCallbackForm.nameLabel} name="name" autoComplete="name" placeholder={heroCallbackForm.namePlaceholder} maxLength={FIELD_LIMITS.name} value={name} onChange={setName} />
+      <TextField
+        id={`${id}-phone`}
+        label={heroCallbackForm.phoneLabel}
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        placeholder={heroCallbackForm.phonePlaceholder}
+        maxLength={FIELD_LIMITS.phone}
+        value={phone}
+        onChange={setPhone}
+      />
       <HoneypotField {...honeypot} />
-      <button type="submit" className="btn btn-accent" disabled={sending}>
-        {sending ? 'Sending…' : heroCallbackForm.buttonLabel}
-      </button>
-      <div aria-live="polite" className={styles.result}>
+      <SubmitButton className="btn btn-accent" busy={submission.busy} busyLabel="Sending…">
+        {heroCallbackForm.buttonLabel}
+      </SubmitButton>
+      <FormResult className={styles.result}>
         {error && <p className="field-error">{error}</p>}
-        {thanks && !error && <p className="form-success">{callbackMessages.thanks}</p>}
-      </div>
+        {submission.sent && !error && <p className="form-success">{callbackMessages.thanks}</p>}
+      </FormResult>
       <ConsentNotice />
     </form>
   );

@@ -1,48 +1,46 @@
-import { contactMessages } from '@aura/contract';
+import { contactMessages, contactRules, FIELD_LIMITS, firstProblem, type ContactMessage } from '@aura/contract';
 import { useId, useState, type FormEvent } from 'react';
-import { sendContactMessage } from './api/send-contact-message';
-import { useEnquiryExtras } from '../ui/form/use-enquiry-extras';
-import { ConsentNotice } from './consent-notice';
+import { TextField } from '../ui/form/field';
 import { HoneypotField } from '../ui/form/honeypot-field';
+import { FormResult, SubmitButton } from '../ui/form/submit-button';
+import { useEnquiryExtras } from '../ui/form/use-enquiry-extras';
+import { useSubmission } from '../ui/form/use-submission';
+import { sendContactMessage } from './api/send-contact-message';
+import { ConsentNotice } from './consent-notice';
 import styles from './enquiry-form.module.css';
 
-type Field = 'name' | 'email' | 'subject' | 'message';
-const emptyFields: Record<Field, string> = { name: '', email: '', subject: '', message: '' };
+const emptyMessage: ContactMessage = { name: '', email: '', subject: '', message: '' };
 
 /** The contact page's message form, titled 'Your Details': four required fields. */
 export function ContactForm({ className }: { className?: string }) {
   const id = useId();
-  const [fields, setFields] = useState(emptyFields);
+  const [fields, setFields] = useState(emptyMessage);
   const [result, setResult] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const submission = useSubmission();
   const { honeypot, extras, startBotCheck } = useEnquiryExtras();
 
-  const set = (field: Field) => (event: { target: { value: string } }) => {
-    const value = event.target.value;
-    setFields((current) => ({ ...current, [field]: value }));
-  };
+  const set = (field: keyof ContactMessage) => (value: string) => setFields((current) => ({ ...current, [field]: value }));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (submitting) return;
+    if (submission.busy) return;
     const form = event.currentTarget;
-    const message = {
+    const message: ContactMessage = {
       name: fields.name.trim(),
       email: fields.email.trim(),
       subject: fields.subject.trim(),
       message: fields.message.trim(),
     };
-    // The browser's own checks (required, e-mail type), plus: spaces alone are not an answer.
-    if (!form.checkValidity() || Object.values(message).some((value) => !value)) {
+    // The browser's own checks (required, e-mail type), then the contract's: spaces alone are not an answer.
+    if (!form.checkValidity() || firstProblem(contactRules, message)) {
       setResult({ kind: 'error', text: contactMessages.invalid });
       return;
     }
-    setSubmitting(true);
     setResult(null);
-    const sent = await sendContactMessage(message, await extras());
-    setSubmitting(false);
+    const sent = await submission.run(async () => sendContactMessage(message, await extras()));
+    if (sent === undefined) return;
     if (sent) {
-      setFields(emptyFields);
+      setFields(emptyMessage);
       setResult({ kind: 'success', text: contactMessages.sent });
     } else {
       setResult({ kind: 'error', text: contactMessages.failed });
@@ -54,31 +52,19 @@ export function ContactForm({ className }: { className?: string }) {
       <h2 id={`${id}-heading`} className={`${styles.formHeading} ${styles.wide}`}>
         Your Details
       </h2>
-      <div className="field">
-        <label htmlFor={`${id}-name`}>Name</label>
-        <input id={`${id}-name`} name="name" type="text" autoComplete="name" required maxLength={100} value={fields.name} onChange={set('name')} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-email`}>Email</label>
-        <input id={`${id}-email`} name="email" type="email" autoComplete="email" required maxLength={254} value={fields.email} onChange={set('email')} />
-      </div>
-      <div className={`field ${styles.wide}`}>
-        <label htmlFor={`${id}-subject`}>Subject</label>
-        <input id={`${id}-subject`} name="subject" type="text" required maxLength={150} value={fields.subject} onChange={set('subject')} />
-      </div>
-      <div className={`field ${styles.wide}`}>
-        <label htmlFor={`${id}-message`}>Message</label>
-        <textarea id={`${id}-message`} name="message" required maxLength={5000} rows={5} value={fields.message} onChange={set('message')} />
-      </div>
+      <TextField label="Name" name="name" autoComplete="name" required maxLength={FIELD_LIMITS.name} value={fields.name} onChange={set('name')} />
+      <TextField label="Email" name="email" type="email" autoComplete="email" required maxLength={FIELD_LIMITS.email} value={fields.email} onChange={set('email')} />
+      <TextField label="Subject" name="subject" autoComplete="on" className={styles.wide} required maxLength={FIELD_LIMITS.subject} value={fields.subject} onChange={set('subject')} />
+      <TextField label="Message" name="message" className={styles.wide} rows={5} required maxLength={FIELD_LIMITS.message} value={fields.message} onChange={set('message')} />
       <HoneypotField {...honeypot} />
       <div className={styles.wide}>
-        <button type="submit" className="btn btn-primary" disabled={submitting}>
-          {submitting ? 'Sending…' : 'Send Message'}
-        </button>
+        <SubmitButton busy={submission.busy} busyLabel="Sending…">
+          Send Message
+        </SubmitButton>
       </div>
-      <div aria-live="polite" className={`${styles.result} ${styles.wide}`}>
+      <FormResult className={`${styles.result} ${styles.wide}`}>
         {result && <p className={result.kind === 'success' ? 'form-success' : 'form-error'}>{result.text}</p>}
-      </div>
+      </FormResult>
       <ConsentNotice className={styles.wide} />
     </form>
   );

@@ -1,10 +1,13 @@
-import { looksLikeEmail, newsletterMessages } from '@aura/contract';
+import { FIELD_LIMITS, firstProblem, homeNewsletterRules, newsletterMessages } from '@aura/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { newsletterBlock } from '../../content/home';
-import { subscribeToNewsletter } from './api/subscribe-to-newsletter';
-import { useEnquiryExtras } from '../ui/form/use-enquiry-extras';
-import { ConsentNotice } from './consent-notice';
+import { TextField } from '../ui/form/field';
 import { HoneypotField } from '../ui/form/honeypot-field';
+import { FormResult, SubmitButton } from '../ui/form/submit-button';
+import { useEnquiryExtras } from '../ui/form/use-enquiry-extras';
+import { useSubmission } from '../ui/form/use-submission';
+import { subscribeToNewsletter } from './api/subscribe-to-newsletter';
+import { ConsentNotice } from './consent-notice';
 import styles from './enquiry-form.module.css';
 
 interface NewsletterFormProps {
@@ -21,30 +24,28 @@ export function NewsletterForm({ variant, className }: NewsletterFormProps) {
   const id = useId();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  const submission = useSubmission();
   const { honeypot, extras, startBotCheck } = useEnquiryExtras();
   const home = variant === 'home';
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (submitting) return;
+    if (submission.busy) return;
     const address = email.trim();
     if (home) {
-      const problem = !address ? newsletterMessages.empty : !looksLikeEmail(address) ? newsletterMessages.invalid : null;
-      setError(problem);
-      setDone(false);
+      const problem = firstProblem(homeNewsletterRules, { email: address });
+      setError(problem?.message ?? null);
+      submission.markSent(false);
       if (problem) {
         document.getElementById(`${id}-email`)?.focus();
         return;
       }
     }
-    setSubmitting(true);
-    const subscribed = await subscribeToNewsletter(address, await extras());
-    setSubmitting(false);
+    const subscribed = await submission.run(async () => subscribeToNewsletter(address, await extras()));
+    if (subscribed === undefined) return;
     if (subscribed) {
       setEmail('');
-      setDone(true);
+      submission.markSent();
     } else if (home) {
       setError(newsletterMessages.failed);
     }
@@ -58,37 +59,34 @@ export function NewsletterForm({ variant, className }: NewsletterFormProps) {
       onFocus={startBotCheck}
     >
       <div className={styles.inline}>
-        <div className="field">
-          <label htmlFor={`${id}-email`} className={home ? 'visually-hidden' : undefined}>
-            {newsletterBlock.inputLabel}
-          </label>
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required={!home}
-            maxLength={254}
-            placeholder={newsletterBlock.placeholder}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={!!error}
-            aria-describedby={error ? `${id}-error` : undefined}
-          />
-        </div>
-        <button type="submit" className={`btn ${home ? 'btn-accent' : 'btn-primary'}`} disabled={submitting}>
-          {!home && submitting ? 'Submitting...' : newsletterBlock.buttonLabel}
-        </button>
+        <TextField
+          id={`${id}-email`}
+          label={newsletterBlock.inputLabel}
+          labelClassName={home ? 'visually-hidden' : undefined}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required={!home}
+          maxLength={FIELD_LIMITS.email}
+          placeholder={newsletterBlock.placeholder}
+          value={email}
+          onChange={setEmail}
+          invalid={!!error}
+          describedBy={error ? `${id}-error` : undefined}
+        />
+        <SubmitButton className={`btn ${home ? 'btn-accent' : 'btn-primary'}`} busy={!home && submission.busy} disabled={submission.busy} busyLabel="Submitting...">
+          {newsletterBlock.buttonLabel}
+        </SubmitButton>
       </div>
       <HoneypotField {...honeypot} />
-      <div aria-live="polite" className={styles.result}>
+      <FormResult className={styles.result}>
         {error && (
           <p id={`${id}-error`} className={home && error === newsletterMessages.failed ? 'form-error' : 'field-error'}>
             {error}
           </p>
         )}
-        {done && <p className="form-success">{home ? newsletterMessages.subscribed : newsletterMessages.sidebarThanks}</p>}
-      </div>
+        {submission.sent && <p className="form-success">{home ? newsletterMessages.subscribed : newsletterMessages.sidebarThanks}</p>}
+      </FormResult>
       <ConsentNotice />
     </form>
   );

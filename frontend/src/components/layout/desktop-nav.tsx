@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { NavLink, useLocation } from 'react-router-dom';
 import { treatmentMenu, treatmentPath, type MenuCategory } from '../../content/treatments';
 import { ChevronIcon } from './icons';
+import { TreatmentLinks } from './treatment-links';
 import styles from './desktop-nav.module.css';
 
 /** A dropdown stays open this long after the pointer leaves it, so a diagonal move to the panel does not close it. */
@@ -191,15 +192,14 @@ function Dropdown({ menu, open, onOpen, onClose, onCloseSoon }: DropdownProps) {
                     {group.label}
                     <ChevronIcon className={styles.groupChevron} />
                   </button>
-                  <ul id={`${id}-group-${index}`} className={styles.flyout} hidden={!active} onKeyDown={(event) => onFlyoutKeyDown(event, index)}>
-                    {group.treatments.map((treatment) => (
-                      <li key={treatment.id}>
-                        <NavLink to={treatmentPath(treatment.id)} className={styles.treatmentLink}>
-                          {treatment.title}
-                        </NavLink>
-                      </li>
-                    ))}
-                  </ul>
+                  <TreatmentLinks
+                    group={group}
+                    id={`${id}-group-${index}`}
+                    className={styles.flyout}
+                    linkClassName={styles.treatmentLink}
+                    hidden={!active}
+                    onKeyDown={(event) => onFlyoutKeyDown(event, index)}
+                  />
                 </li>
               );
             })}

@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { clinic } from '../../content/clinic';
-import { treatmentMenu, treatmentPath } from '../../content/treatments';
+import { treatmentMenu } from '../../content/treatments';
 import { ChevronIcon, CloseIcon, PhoneIcon } from './icons';
 import { SocialLinks } from './social-links';
 import { useBodyScrollLock } from './use-body-scroll-lock';
 import { useFocusTrap } from './use-focus-trap';
+import { TreatmentLinks } from './treatment-links';
 import styles from './mobile-menu.module.css';
 
 const CLOSE_ANIMATION_MS = 250;
@@ -100,15 +101,7 @@ export function MobileMenu({ id, open, onClose, onBook }: MobileMenuProps) {
                                 {group.label}
                                 <ChevronIcon className={styles.chevron} />
                               </button>
-                              <ul id={`${id}-${groupKey}`} className={styles.treatments} hidden={!groupOpen}>
-                                {group.treatments.map((treatment) => (
-                                  <li key={treatment.id}>
-                                    <NavLink to={treatmentPath(treatment.id)} className={styles.treatmentLink}>
-                                      {treatment.title}
-                                    </NavLink>
-                                  </li>
-                                ))}
-                              </ul>
+                              <TreatmentLinks group={group} id={`${id}-${groupKey}`} className={styles.treatments} linkClassName={styles.treatmentLink} hidden={!groupOpen} />
                             </li>
                           );
                         })}

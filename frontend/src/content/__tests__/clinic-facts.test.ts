@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { clinic, clinicFromFacts } from '../clinic';
 import { builtInClinicFacts, type ClinicFacts } from '../clinic-facts';
-import { hoursLines, hoursOneLine, hoursSchemaOrg, readableTime, weeklyHoursProblem, type WeeklyHours } from '../opening-hours';
+import type { WeeklyHours } from '@aura/contract';
+import { hoursLines, hoursOneLine, hoursSchemaOrg, readableTime, weeklyHoursProblem } from '../opening-hours';
 import { internationalDigits } from '@aura/contract';
 import { telTarget, whatsAppTarget } from '../phone-number';
 

@@ -1,15 +1,7 @@
-import { imageMessages, MAX_IMAGE_BYTES, type Article } from '@aura/contract';
+import { imageMessages, MAX_IMAGE_BYTES, type Article, type ArticleFields } from '@aura/contract';
 
 /** What the admin types into the add/edit form (the images are kept beside it). */
-export interface ArticleFormState {
-  title: string;
-  excerpt: string;
-  heroIntro: string;
-  contentIntro: string;
-  paragraphs: string[];
-  tags: string[];
-  popular: string[];
-}
+export type ArticleFormState = ArticleFields;
 
 /** A list field shows at least one row to type into. */
 const rows = (list: string[]) => (list.length > 0 ? [...list] : ['']);

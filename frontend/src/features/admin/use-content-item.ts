@@ -12,7 +12,8 @@ export interface ContentItemState<T> {
   fields: Record<string, string>;
   /** Someone else saved first: the server's message, until the admin reloads. */
   conflict: string | null;
-  saving: boolean;
+  /** True while a save is being sent. */
+  busy: boolean;
   changed: boolean;
   history: Revision[];
   preview: { html: string; path: string } | null;
@@ -35,7 +36,7 @@ export function useContentItem<T>(path: string): ContentItemState<T> {
   const [loadError, setLoadError] = useState<string | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
   const [conflict, setConflict] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const [busy, setBusy] = useState(false);
   const [history, setHistory] = useState<Revision[]>([]);
   const [preview, setPreview] = useState<{ html: string; path: string } | null>(null);
   const [previewing, setPreviewing] = useState(false);
@@ -70,8 +71,8 @@ export function useContentItem<T>(path: string): ContentItemState<T> {
   };
 
   const save = async () => {
-    if (draft === undefined || !loaded || saving) return false;
-    setSaving(true);
+    if (draft === undefined || !loaded || busy) return false;
+    setBusy(true);
     try {
       const outcome = await saveContent(path, draft, loaded.version);
       if (outcome.ok) {
@@ -88,7 +89,7 @@ export function useContentItem<T>(path: string): ContentItemState<T> {
       notify.error(outcome.message);
       return false;
     } finally {
-      setSaving(false);
+      setBusy(false);
     }
   };
 
@@ -130,7 +131,7 @@ export function useContentItem<T>(path: string): ContentItemState<T> {
     loadError,
     fields,
     conflict,
-    saving,
+    busy,
     changed: loaded !== null && JSON.stringify(loaded.item) !== JSON.stringify(draft),
     history,
     preview,

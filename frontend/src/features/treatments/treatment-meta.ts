@@ -15,7 +15,6 @@ export function treatmentShareImage(treatment: TreatmentSummary): string {
 
 /** The clinic as the provider of a treatment, in schema.org terms. */
 export function clinicJsonLd() {
-  const { address } = clinic;
   return {
     '@type': 'MedicalClinic',
     name: clinic.brandName,
@@ -23,14 +22,7 @@ export function clinicJsonLd() {
     telephone: clinic.phone.tel,
     email: clinic.email,
     medicalSpecialty: 'https://schema.org/Dermatology',
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: `${address.street}, ${address.locality}`,
-      addressLocality: address.city,
-      addressRegion: address.state,
-      postalCode: address.postalCode,
-      addressCountry: address.country,
-    },
+    address: clinic.address.schemaOrg,
   };
 }
 

@@ -32,9 +32,3 @@ export function useEnquiryExtras(shown = true) {
   }, [website]);
   return { honeypot: { value: website, onChange: setWebsite }, extras, startBotCheck };
 }
-
-/** Today's date in the visitor's own time zone, as YYYY-MM-DD (what a date input holds). */
-export function localIsoDate(now: Date = new Date()): string {
-  const pad = (part: number) => String(part).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}

@@ -1,4 +1,4 @@
-import type { BookingRules } from '../../../content/booking';
+import type { BookingRules } from '@aura/contract';
 import type { ClinicFacts } from '../../../content/clinic-facts';
 import type { DoctorFacts } from '../../../content/doctor';
 import type { TestimonialsContent } from '../../../content/reviews';

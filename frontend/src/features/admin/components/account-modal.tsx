@@ -1,6 +1,9 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useBodyScrollLock } from '../../../components/layout/use-body-scroll-lock';
 import { useFocusTrap } from '../../../components/layout/use-focus-trap';
+import { TextField } from '../../../components/ui/form/field';
+import { SubmitButton } from '../../../components/ui/form/submit-button';
+import { useSubmission } from '../../../components/ui/form/use-submission';
 import { notify } from '../../../lib/toast';
 import { SessionEndedError } from '../api/admin-fetch';
 import { changePassword, changeUsername, type AccountUpdateOutcome } from '../api/update-account';
@@ -133,17 +136,15 @@ function PasswordForm({ onDone }: { onDone: () => void }) {
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const submission = useSubmission();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
+    if (submission.busy) return;
     const problem = passwordChangeProblem(current, next, confirm);
     setError(problem);
     if (problem) return;
-    setBusy(true);
-    const outcome = await attempt(() => changePassword(current, next, confirm));
-    setBusy(false);
+    const outcome = await submission.run(() => attempt(() => changePassword(current, next, confirm)));
     if (!outcome) return;
     if (!outcome.ok) {
       setError(outcome.message);
@@ -156,22 +157,13 @@ function PasswordForm({ onDone }: { onDone: () => void }) {
   const described = error ? `${id}-error` : undefined;
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <div className="field">
-        <label htmlFor={`${id}-current`}>Current password</label>
-        <input id={`${id}-current`} type="password" autoComplete="current-password" maxLength={200} value={current} onChange={(e) => setCurrent(e.target.value)} aria-describedby={described} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-new`}>New password</label>
-        <input id={`${id}-new`} type="password" autoComplete="new-password" maxLength={200} value={next} onChange={(e) => setNext(e.target.value)} aria-describedby={described} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-confirm`}>Confirm new password</label>
-        <input id={`${id}-confirm`} type="password" autoComplete="new-password" maxLength={200} value={confirm} onChange={(e) => setConfirm(e.target.value)} aria-describedby={described} />
-      </div>
+      <TextField label="Current password" type="password" autoComplete="current-password" maxLength={200} value={current} onChange={setCurrent} describedBy={described} />
+      <TextField label="New password" type="password" autoComplete="new-password" maxLength={200} value={next} onChange={setNext} describedBy={described} />
+      <TextField label="Confirm new password" type="password" autoComplete="new-password" maxLength={200} value={confirm} onChange={setConfirm} describedBy={described} />
       <FormError id={`${id}-error`} message={error} />
-      <button type="submit" className="btn btn-primary" disabled={busy}>
-        {busy ? 'Updating...' : 'Update Password'}
-      </button>
+      <SubmitButton busy={submission.busy} busyLabel="Updating...">
+        Update Password
+      </SubmitButton>
     </form>
   );
 }
@@ -182,17 +174,15 @@ function UsernameForm({ onDone }: { onDone: (username: string) => void }) {
   const [confirm, setConfirm] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const submission = useSubmission();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
+    if (submission.busy) return;
     const problem = usernameChangeProblem(next, confirm, password);
     setError(problem);
     if (problem) return;
-    setBusy(true);
-    const outcome = await attempt(() => changeUsername(next.trim(), confirm.trim(), password));
-    setBusy(false);
+    const outcome = await submission.run(() => attempt(() => changeUsername(next.trim(), confirm.trim(), password)));
     if (!outcome) return;
     if (!outcome.ok) {
       setError(outcome.message);
@@ -205,22 +195,13 @@ function UsernameForm({ onDone }: { onDone: (username: string) => void }) {
   const described = error ? `${id}-error` : undefined;
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <div className="field">
-        <label htmlFor={`${id}-new`}>New username</label>
-        <input id={`${id}-new`} type="text" autoComplete="username" maxLength={64} value={next} onChange={(e) => setNext(e.target.value)} aria-describedby={described} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-confirm`}>Confirm new username</label>
-        <input id={`${id}-confirm`} type="text" autoComplete="off" maxLength={64} value={confirm} onChange={(e) => setConfirm(e.target.value)} aria-describedby={described} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-password`}>Password</label>
-        <input id={`${id}-password`} type="password" autoComplete="current-password" maxLength={200} value={password} onChange={(e) => setPassword(e.target.value)} aria-describedby={described} />
-      </div>
+      <TextField label="New username" autoComplete="username" maxLength={64} value={next} onChange={setNext} describedBy={described} />
+      <TextField label="Confirm new username" maxLength={64} value={confirm} onChange={setConfirm} describedBy={described} />
+      <TextField label="Password" type="password" autoComplete="current-password" maxLength={200} value={password} onChange={setPassword} describedBy={described} />
       <FormError id={`${id}-error`} message={error} />
-      <button type="submit" className="btn btn-primary" disabled={busy}>
-        {busy ? 'Updating...' : 'Update Username'}
-      </button>
+      <SubmitButton busy={submission.busy} busyLabel="Updating...">
+        Update Username
+      </SubmitButton>
     </form>
   );
 }

@@ -1,14 +1,15 @@
 import { useCallback, useEffect, useId, useState } from 'react';
+import { Field, InlineLabel, TextField } from '../../../components/ui/form/field';
+import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { readableTime } from '../../../content/opening-hours';
 import { mailtoHref } from '../../../lib/mailto';
 import { notify } from '../../../lib/toast';
 import { fetchOpenTimes, type OpenTimes } from '../../../components/enquiry-forms/api/open-times';
-import { localIsoDate } from '../../../components/ui/form/use-enquiry-extras';
 import { SessionEndedError } from '../api/admin-fetch';
 import { changeAppointment, getAgenda } from '../api/appointments';
 import { clinicActionsFor, type AgendaAppointment, type ClinicAction } from '@aura/contract';
 import { appointmentStatusLabels, clinicActionLabels, mailLine, whatsAppLink, whatsAppMessages, type AgendaClinic } from '../appointment';
-import { formatDateTime } from '../../../lib/display-date';
+import { formatDateTime, localIsoDate } from '../../../lib/display-date';
 import { LoadFailed } from './content-fields';
 import styles from './agenda.module.css';
 
@@ -105,10 +106,10 @@ export function AppointmentsAgenda({ onChanged }: { onChanged?: () => void }) {
             <button type="button" className="btn btn-outline" onClick={() => setDay(addDays(day, step))} aria-label={view === 'day' ? 'Next day' : 'Next week'}>
               ›
             </button>
-            <label className={styles.pick}>
+            <InlineLabel className={styles.pick}>
               <span>Go to</span>
               <input type="date" value={day} onChange={(event) => event.target.value && setDay(event.target.value)} />
-            </label>
+            </InlineLabel>
           </>
         )}
         <p className={styles.title} aria-live="polite">
@@ -246,7 +247,6 @@ function AppointmentCard({ item, clinic, onChanged }: { item: AgendaAppointment;
 
 /** Picks another open time to offer the patient. */
 function ProposeTime({ busy, from, onPropose }: { busy: boolean; from: string; onPropose: (date: string, time: string) => void }) {
-  const id = useId();
   const [date, setDate] = useState(from);
   const [time, setTime] = useState('');
   const [open, setOpen] = useState<OpenTimes | null>(null);
@@ -266,24 +266,22 @@ function ProposeTime({ busy, from, onPropose }: { busy: boolean; from: string; o
         if (date && time) onPropose(date, time);
       }}
     >
-      <div className="field">
-        <label htmlFor={`${id}-date`}>New date</label>
-        <input id={`${id}-date`} type="date" value={date} onChange={(event) => (setDate(event.target.value), setTime(''))} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-time`}>New time (IST)</label>
-        <select id={`${id}-time`} value={time} onChange={(event) => setTime(event.target.value)}>
-          <option value="">{open === null ? 'Loading open times…' : times.length ? 'Select a time' : 'No open times on this day'}</option>
-          {times.map((entry) => (
-            <option key={entry} value={entry}>
-              {readableTime(entry)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button type="submit" className="btn btn-primary" disabled={busy || !date || !time}>
+      <TextField label="New date" type="date" value={date} onChange={(value) => (setDate(value), setTime(''))} />
+      <Field label="New time (IST)">
+        {(control) => (
+          <select {...control} value={time} onChange={(event) => setTime(event.target.value)}>
+            <option value="">{open === null ? 'Loading open times…' : times.length ? 'Select a time' : 'No open times on this day'}</option>
+            {times.map((entry) => (
+              <option key={entry} value={entry}>
+                {readableTime(entry)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <SubmitButton busy={busy} disabled={!date || !time} busyLabel="Propose this time">
         Propose this time
-      </button>
+      </SubmitButton>
     </form>
   );
 }

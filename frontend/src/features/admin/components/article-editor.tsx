@@ -10,6 +10,9 @@ import { ArticlePreview } from './article-preview';
 import { ImagePicker, NO_IMAGE, type ImageChoice } from './image-picker';
 import { ListRowsField } from './list-rows-field';
 import styles from './article-editor.module.css';
+import { TextField } from '../../../components/ui/form/field';
+import { SubmitButton } from '../../../components/ui/form/submit-button';
+import { useSubmission } from '../../../components/ui/form/use-submission';
 
 interface ArticleEditorProps {
   /** The article being edited; absent when adding one. */
@@ -26,7 +29,7 @@ export function ArticleEditor({ article, articles = [], onSaved, onCancel }: Art
   const [form, setForm] = useState<ArticleFormState>(() => articleFormFrom(article));
   const [cardImage, setCardImage] = useState<ImageChoice>(NO_IMAGE);
   const [contentImage, setContentImage] = useState<ImageChoice>(NO_IMAGE);
-  const [saving, setSaving] = useState(false);
+  const submission = useSubmission();
   const editing = !!article;
   const reading = cardImage.loading || contentImage.loading;
 
@@ -38,26 +41,25 @@ export function ArticleEditor({ article, articles = [], onSaved, onCancel }: Art
     id: `${id}-${key}`,
     value: form[key],
     maxLength: ARTICLE_LIMITS[key],
-    onChange: (event: { target: { value: string } }) => setForm((current) => ({ ...current, [key]: event.target.value })),
+    onChange: (value: string) => setForm((current) => ({ ...current, [key]: value })),
   });
 
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (saving || reading) return;
-    setSaving(true);
-    try {
-      const outcome = await saveArticle(article?.slug ?? null, form, { cardImage: cardImage.file, contentImage: contentImage.file });
-      if (outcome.ok) {
-        notify.success(outcome.message);
-        onSaved();
-        return;
+    if (submission.busy || reading) return;
+    await submission.run(async () => {
+      try {
+        const outcome = await saveArticle(article?.slug ?? null, form, { cardImage: cardImage.file, contentImage: contentImage.file });
+        if (outcome.ok) {
+          notify.success(outcome.message);
+          onSaved();
+          return;
+        }
+        notify.error(outcome.message);
+      } catch (error) {
+        if (!(error instanceof SessionEndedError)) throw error;
       }
-      notify.error(outcome.message);
-    } catch (error) {
-      if (!(error instanceof SessionEndedError)) throw error;
-      return;
-    }
-    setSaving(false);
+    });
   };
 
   const paragraphs = field('paragraphs');
@@ -73,23 +75,11 @@ export function ArticleEditor({ article, articles = [], onSaved, onCancel }: Art
       </div>
       <div className={styles.columns}>
         <form className={styles.form} onSubmit={save} noValidate>
-          <div className="field">
-            <label htmlFor={`${id}-title`}>Title</label>
-            <input type="text" {...text('title')} />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-excerpt`}>Excerpt</label>
-            <textarea rows={3} {...text('excerpt')} />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-heroIntro`}>Hero intro</label>
-            <textarea rows={3} {...text('heroIntro')} />
-          </div>
+          <TextField label="Title" {...text('title')} />
+          <TextField label="Excerpt" rows={3} {...text('excerpt')} />
+          <TextField label="Hero intro" rows={3} {...text('heroIntro')} />
           <ImagePicker label="Card image" current={article?.cardImage ?? null} choice={cardImage} onChange={setCardImage} />
-          <div className="field">
-            <label htmlFor={`${id}-contentIntro`}>Content intro</label>
-            <textarea rows={4} {...text('contentIntro')} />
-          </div>
+          <TextField label="Content intro" rows={4} {...text('contentIntro')} />
           <ImagePicker label="Content image" current={article?.content.image ?? null} choice={contentImage} onChange={setContentImage} />
           <ListRowsField
             legend="Paragraphs"
@@ -118,9 +108,9 @@ export function ArticleEditor({ article, articles = [], onSaved, onCancel }: Art
             maxLength={ARTICLE_LIMITS.popularEntry}
           />
           <div className={styles.actions}>
-            <button type="submit" className="btn btn-primary" disabled={saving || reading}>
-              {saving ? 'Saving...' : editing ? 'Update News' : 'Save News'}
-            </button>
+            <SubmitButton busy={submission.busy} disabled={reading} busyLabel="Saving...">
+              {editing ? 'Update News' : 'Save News'}
+            </SubmitButton>
             <button type="button" className="btn btn-outline" onClick={onCancel}>
               Cancel
             </button>

@@ -1,6 +1,7 @@
 import { contentPaths, type BookingRules } from '../api/site-content';
 import { useContentItem } from '../use-content-item';
-import { ContentItemForm, GroupError, TextField, wholeNumber } from './content-fields';
+import { ContentItemForm, GroupError, wholeNumber } from './content-fields';
+import { TextField } from '../../../components/ui/form/field';
 import styles from './site-content.module.css';
 
 /**
@@ -40,17 +41,7 @@ export function BookingRulesForm() {
               <p className={styles.hint}>Holidays and other days the clinic is closed; no appointment is offered on them.</p>
               {draft.holidays.map((holiday, index) => (
                 <div key={index} className={styles.holiday}>
-                  <div className="field">
-                    <label htmlFor={`holiday-${index}-date`}>Closed day {index + 1}</label>
-                    <input
-                      id={`holiday-${index}-date`}
-                      type="date"
-                      value={holiday.date}
-                      onChange={(event) => setHoliday(index, { date: event.target.value })}
-                      aria-invalid={state.fields[`holidays.${index}.date`] ? true : undefined}
-                    />
-                    <GroupError error={state.fields[`holidays.${index}.date`]} />
-                  </div>
+                  <TextField label={`Closed day ${index + 1}`} id={`holiday-${index}-date`} type="date" value={holiday.date} onChange={(date) => setHoliday(index, { date })} error={state.fields[`holidays.${index}.date`]} />
                   <TextField label={`Name of closed day ${index + 1}`} maxLength={80} value={holiday.name} onChange={(name) => setHoliday(index, { name })} error={state.fields[`holidays.${index}.name`]} />
                   <button type="button" className="btn btn-outline" onClick={() => set({ holidays: draft.holidays.filter((_, at) => at !== index) })} aria-label={`Remove closed day ${index + 1}`}>
                     Remove

@@ -1,7 +1,8 @@
-import { WEEKDAYS, type Weekday } from '../../../content/opening-hours';
+import { WEEKDAYS, type Weekday } from '@aura/contract';
 import { contentPaths, type ClinicFacts } from '../api/site-content';
 import { useContentItem } from '../use-content-item';
-import { ContentItemForm, GroupError, TextField, wholeNumber } from './content-fields';
+import { ContentItemForm, GroupError, wholeNumber } from './content-fields';
+import { InlineLabel, TextField } from '../../../components/ui/form/field';
 import { ListRowsField } from './list-rows-field';
 import styles from './site-content.module.css';
 
@@ -103,20 +104,20 @@ function ClinicFactsFields({ draft, setDraft, fields }: FieldsProps) {
             return (
               <div key={day} className={styles.day} role="group" aria-label={DAY_LABELS[day]}>
                 <span className={styles.dayName}>{DAY_LABELS[day]}</span>
-                <label className={styles.closed}>
+                <InlineLabel className={styles.closed}>
                   <input type="checkbox" checked={hours === null} onChange={(event) => setDay(event.target.checked ? null : { open: '10:00', close: '19:00' })} />
                   Closed
-                </label>
+                </InlineLabel>
                 {hours && (
                   <>
-                    <label className={styles.time}>
+                    <InlineLabel className={styles.time}>
                       Opens
                       <input type="time" value={hours.open} onChange={(event) => setDay({ ...hours, open: event.target.value })} />
-                    </label>
-                    <label className={styles.time}>
+                    </InlineLabel>
+                    <InlineLabel className={styles.time}>
                       Closes
                       <input type="time" value={hours.close} onChange={(event) => setDay({ ...hours, close: event.target.value })} />
-                    </label>
+                    </InlineLabel>
                   </>
                 )}
               </div>

@@ -1,4 +1,5 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
+import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { formatDateTime } from '../../../lib/display-date';
 import type { Revision } from '../api/site-content';
 import type { ContentItemState } from '../use-content-item';
@@ -6,51 +7,6 @@ import styles from './site-content.module.css';
 
 /** A whole number typed by the admin; what cannot be read stays as typed for the server to refuse. */
 export const wholeNumber = (value: string): number => (value.trim() === '' ? Number.NaN : Number(value));
-
-interface TextFieldProps {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  /** The server's message for this field, if any. */
-  error?: string;
-  hint?: string;
-  maxLength?: number;
-  multiline?: boolean;
-  type?: 'text' | 'tel' | 'email' | 'url' | 'time';
-  autoComplete?: string;
-  /** The id of a datalist of suggestions. */
-  list?: string;
-}
-
-/** A labelled input with its hint and the server's message under it. */
-export function TextField({ label, value, onChange, error, hint, maxLength, multiline, type = 'text', autoComplete, list }: TextFieldProps) {
-  const id = useId();
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
-  const common = {
-    id,
-    value,
-    maxLength,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': described,
-    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
-  };
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {multiline ? <textarea rows={4} {...common} /> : <input type={type} autoComplete={autoComplete ?? 'off'} list={list} {...common} />}
-      {hint && (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 interface ContentItemFormProps<T> {
   state: ContentItemState<T>;
@@ -127,9 +83,9 @@ export function ContentControls<T>({ state, saveLabel = 'Save changes', preview 
         </div>
       )}
       <div className={styles.actions}>
-        <button type="submit" className="btn btn-primary" disabled={state.saving || !state.changed}>
-          {state.saving ? 'Saving…' : saveLabel}
-        </button>
+        <SubmitButton busy={state.busy} disabled={!state.changed} busyLabel="Saving…">
+          {saveLabel}
+        </SubmitButton>
         {preview && (
           <button type="button" className="btn btn-outline" onClick={() => void state.showPreview()} disabled={state.previewing}>
             {state.previewing ? 'Preparing preview…' : 'Preview'}

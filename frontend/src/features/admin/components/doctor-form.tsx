@@ -1,7 +1,8 @@
 import { BUILT_IN_DOCTOR_PHOTO } from '../../../content/doctor';
 import { contentPaths, type DoctorFacts } from '../api/site-content';
 import { useContentItem } from '../use-content-item';
-import { ContentItemForm, GroupError, TextField } from './content-fields';
+import { ContentItemForm, GroupError } from './content-fields';
+import { TextField } from '../../../components/ui/form/field';
 import { ListRowsField } from './list-rows-field';
 import { PhotoField } from './photo-field';
 import styles from './site-content.module.css';

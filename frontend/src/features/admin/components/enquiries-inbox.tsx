@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { InlineLabel, SelectField } from '../../../components/ui/form/field';
 import { mailtoHref } from '../../../lib/mailto';
 import { notify } from '../../../lib/toast';
 import { formatDateTime, formatDisplayDate } from '../../../lib/display-date';
@@ -67,7 +68,7 @@ function EnquiryCard({ enquiry, onStatus, onDelete }: { enquiry: InboxEnquiry; o
           </p>
         </div>
         <div className={styles.enquiryActions}>
-          <label className={styles.statusField}>
+          <InlineLabel className={styles.statusField}>
             <span>Status</span>
             <select
               value={enquiry.status}
@@ -80,7 +81,7 @@ function EnquiryCard({ enquiry, onStatus, onDelete }: { enquiry: InboxEnquiry; o
                 </option>
               ))}
             </select>
-          </label>
+          </InlineLabel>
           <button type="button" className={`btn ${styles.delete}`} onClick={onDelete} aria-label={`Delete the enquiry from ${who}`}>
             Delete
           </button>
@@ -190,35 +191,27 @@ export function EnquiriesInbox({ onChanged }: { onChanged: () => void }) {
         </a>
       </div>
       <div className={styles.filters} role="group" aria-label="Filter enquiries">
-        <div className="field">
-          <label htmlFor={`${id}-type`}>Type</label>
-          <select id={`${id}-type`} value={filters.type} onChange={(event) => filter({ type: event.target.value as EnquiryFilters['type'] })}>
-            <option value="">All types</option>
-            {ENQUIRY_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {enquiryTypeLabels[type]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-status`}>Status</label>
-          <select id={`${id}-status`} value={filters.status} onChange={(event) => filter({ status: event.target.value as EnquiryFilters['status'] })}>
-            <option value="">All statuses</option>
-            {ENQUIRY_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {enquiryStatusLabels[status]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-spam`}>Show</label>
-          <select id={`${id}-spam`} value={String(filters.spam)} onChange={(event) => filter({ spam: event.target.value === 'true' })}>
-            <option value="false">Genuine enquiries</option>
-            <option value="true">Suspected spam</option>
-          </select>
-        </div>
+        <SelectField
+          label="Type"
+          value={filters.type}
+          onChange={(type) => filter({ type: type as EnquiryFilters['type'] })}
+          options={[{ value: '', label: 'All types' }, ...ENQUIRY_TYPES.map((type) => ({ value: type, label: enquiryTypeLabels[type] }))]}
+        />
+        <SelectField
+          label="Status"
+          value={filters.status}
+          onChange={(status) => filter({ status: status as EnquiryFilters['status'] })}
+          options={[{ value: '', label: 'All statuses' }, ...ENQUIRY_STATUSES.map((status) => ({ value: status, label: enquiryStatusLabels[status] }))]}
+        />
+        <SelectField
+          label="Show"
+          value={String(filters.spam)}
+          onChange={(spam) => filter({ spam: spam === 'true' })}
+          options={[
+            { value: 'false', label: 'Genuine enquiries' },
+            { value: 'true', label: 'Suspected spam' },
+          ]}
+        />
       </div>
       {loading && state.key === '' ? (
         <p className={styles.state} role="status">

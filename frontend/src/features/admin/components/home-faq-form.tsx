@@ -1,7 +1,8 @@
 import type { FaqItem } from '../../../content/types';
 import { contentPaths, type HomeFaq } from '../api/site-content';
 import { useContentItem } from '../use-content-item';
-import { ContentItemForm, GroupError, TextField } from './content-fields';
+import { ContentItemForm, GroupError } from './content-fields';
+import { TextField } from '../../../components/ui/form/field';
 import styles from './site-content.module.css';
 
 const MAX_QUESTIONS = 10;
@@ -20,7 +21,7 @@ export function FaqRows({ items, onChange, fields, prefix, max }: { items: FaqIt
         <fieldset key={index} className={styles.group}>
           <legend>Question {index + 1}</legend>
           <TextField label="Question" maxLength={200} value={item.question} onChange={(question) => set(index, { question })} error={fields[`${prefix}.${index}.question`]} />
-          <TextField label="Answer" multiline maxLength={2000} value={item.answer} onChange={(answer) => set(index, { answer })} error={fields[`${prefix}.${index}.answer`]} />
+          <TextField label="Answer" rows={4} maxLength={2000} value={item.answer} onChange={(answer) => set(index, { answer })} error={fields[`${prefix}.${index}.answer`]} />
           <div className={styles.rowActions}>
             <button type="button" className="btn btn-outline" onClick={() => move(index, -1)} disabled={index === 0} aria-label={`Move question ${index + 1} up`}>
               Move up

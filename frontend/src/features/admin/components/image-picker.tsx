@@ -1,4 +1,5 @@
-import { useId, useRef, type ChangeEvent } from 'react';
+import { useRef, type ChangeEvent } from 'react';
+import { Field } from '../../../components/ui/form/field';
 import { ACCEPTED_IMAGE_TYPES, imageMessages } from '@aura/contract';
 import { imageFileProblem, readImagePreview } from '../article-form';
 import styles from './article-editor.module.css';
@@ -23,7 +24,6 @@ interface ImagePickerProps {
 
 /** Choose an image: checked (type, 5 MB), read for a preview with a loading flag, removable with ×. */
 export function ImagePicker({ label, current, choice, onChange }: ImagePickerProps) {
-  const id = useId();
   const input = useRef<HTMLInputElement>(null);
   // The latest file chosen wins, even if an earlier one finishes reading later.
   const latest = useRef(0);
@@ -56,46 +56,39 @@ export function ImagePicker({ label, current, choice, onChange }: ImagePickerPro
 
   const lowerLabel = label.toLowerCase();
   return (
-    <div className={`field ${styles.imageField}`}>
-      <label htmlFor={id}>{label}</label>
-      <input
-        ref={input}
-        id={id}
-        type="file"
-        accept={ACCEPTED_IMAGE_TYPES}
-        onChange={choose}
-        aria-describedby={`${id}-hint${choice.error ? ` ${id}-error` : ''}`}
-        aria-invalid={choice.error ? true : undefined}
-      />
-      <p id={`${id}-hint`} className={styles.hint}>
-        {imageMessages.kinds}{current ? ' The current image stays unless you choose another.' : ''}
-      </p>
-      {choice.error && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {choice.error}
-        </p>
-      )}
-      {choice.loading && (
-        <p className={styles.reading} role="status">
-          Reading image…
-        </p>
-      )}
-      {choice.preview ? (
-        <div className={styles.preview}>
-          <img src={choice.preview} alt={`Preview of the new ${lowerLabel}`} />
-          <button type="button" className={styles.remove} onClick={remove} aria-label={`Remove ${lowerLabel}`}>
-            ×
-          </button>
-        </div>
-      ) : (
-        current &&
-        !choice.loading && (
-          <div className={styles.preview}>
-            <img src={current} alt={`Current ${lowerLabel}`} />
-            <span className={styles.badge}>Current</span>
-          </div>
-        )
-      )}
-    </div>
+    <Field
+      label={label}
+      className={styles.imageField}
+      error={choice.error}
+      alertError
+      hint={`${imageMessages.kinds}${current ? ' The current image stays unless you choose another.' : ''}`}
+      after={
+        <>
+          {choice.loading && (
+            <p className={styles.reading} role="status">
+              Reading image…
+            </p>
+          )}
+          {choice.preview ? (
+            <div className={styles.preview}>
+              <img src={choice.preview} alt={`Preview of the new ${lowerLabel}`} />
+              <button type="button" className={styles.remove} onClick={remove} aria-label={`Remove ${lowerLabel}`}>
+                ×
+              </button>
+            </div>
+          ) : (
+            current &&
+            !choice.loading && (
+              <div className={styles.preview}>
+                <img src={current} alt={`Current ${lowerLabel}`} />
+                <span className={styles.badge}>Current</span>
+              </div>
+            )
+          )}
+        </>
+      }
+    >
+      {(control) => <input {...control} ref={input} type="file" accept={ACCEPTED_IMAGE_TYPES} onChange={choose} />}
+    </Field>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import styles from './article-editor.module.css';
+import { Field } from '../../../components/ui/form/field';
 
 interface ListRowsFieldProps {
   legend: string;
@@ -47,27 +48,35 @@ export function ListRowsField({ legend, hint, rowName, rows, onChange, multiline
       {rows.map((row, index) => {
         const label = `${rowName} ${index + 1}`;
         const common = {
-          id: `${id}-${index}`,
           value: row,
           maxLength,
+          placeholder: label,
           onChange: (event: { target: { value: string } }) => set(index, event.target.value),
         };
         return (
-          <div key={index} className={styles.row}>
-            <label htmlFor={common.id} className="visually-hidden">
-              {label}
-            </label>
-            {multiline ? (
-              <textarea {...common} ref={(node) => void (fields.current[index] = node)} rows={4} placeholder={label} />
-            ) : (
-              <input {...common} ref={(node) => void (fields.current[index] = node)} type="text" placeholder={label} />
-            )}
-            {rows.length > 1 && (
-              <button type="button" className={styles.removeRow} onClick={() => remove(index)} aria-label={`Remove ${lower} ${index + 1}`}>
-                ×
-              </button>
-            )}
-          </div>
+          <Field
+            key={index}
+            label={label}
+            labelClassName="visually-hidden"
+            id={`${id}-${index}`}
+            className={styles.row}
+            unstyled
+            after={
+              rows.length > 1 && (
+                <button type="button" className={styles.removeRow} onClick={() => remove(index)} aria-label={`Remove ${lower} ${index + 1}`}>
+                  ×
+                </button>
+              )
+            }
+          >
+            {(control) =>
+              multiline ? (
+                <textarea {...control} {...common} ref={(node) => void (fields.current[index] = node)} rows={4} />
+              ) : (
+                <input {...control} {...common} ref={(node) => void (fields.current[index] = node)} type="text" />
+              )
+            }
+          </Field>
         );
       })}
       <button type="button" className={styles.addRow} onClick={add} disabled={rows.length >= maxRows}>

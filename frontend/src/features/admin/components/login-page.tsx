@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { Field } from '../../../components/ui/form/field';
+import { FormResult, SubmitButton } from '../../../components/ui/form/submit-button';
 import { clinic } from '../../../content/clinic';
 import { rememberSignIn } from '../admin-session';
 import { signIn, signInMessages } from '../api/sign-in';
@@ -21,7 +23,7 @@ export function LoginPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [status, setStatus] = useState<'idle' | 'submitting' | 'success'>('idle');
+  const [status, setStatus] = useState<'idle' | 'busy' | 'success'>('idle');
   const [failure, setFailure] = useState<string | null>(null);
   const usernameInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
@@ -40,7 +42,7 @@ export function LoginPage() {
       (found.username ? usernameInput : passwordInput).current?.focus();
       return;
     }
-    setStatus('submitting');
+    setStatus('busy');
     const outcome = await signIn(username.trim(), password);
     if (outcome.ok) {
       rememberSignIn();
@@ -59,65 +61,53 @@ export function LoginPage() {
         <h1 className={styles.heading}>Admin Login</h1>
         <p className={styles.lead}>Sign in to manage the clinic’s news and enquiries.</p>
         <form className={styles.form} onSubmit={submit} noValidate>
-          <div className="field">
-            <label htmlFor={`${id}-username`}>Username</label>
-            <input
-              ref={usernameInput}
-              id={`${id}-username`}
-              name="username"
-              type="text"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              maxLength={64}
-              value={username}
-              onChange={(event) => {
-                setUsername(event.target.value);
-                setErrors((current) => ({ ...current, username: undefined }));
-              }}
-              aria-invalid={errors.username ? true : undefined}
-              aria-describedby={errors.username ? `${id}-username-error` : undefined}
-            />
-            {errors.username && (
-              <p id={`${id}-username-error`} className="field-error">
-                {errors.username}
-              </p>
+          <Field label="Username" id={`${id}-username`} error={errors.username}>
+            {(control) => (
+              <input
+                {...control}
+                ref={usernameInput}
+                name="username"
+                type="text"
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                maxLength={64}
+                value={username}
+                onChange={(event) => {
+                  setUsername(event.target.value);
+                  setErrors((current) => ({ ...current, username: undefined }));
+                }}
+              />
             )}
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-password`}>Password</label>
-            <input
-              ref={passwordInput}
-              id={`${id}-password`}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              maxLength={200}
-              value={password}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                setErrors((current) => ({ ...current, password: undefined }));
-              }}
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={errors.password ? `${id}-password-error` : undefined}
-            />
-            {errors.password && (
-              <p id={`${id}-password-error`} className="field-error">
-                {errors.password}
-              </p>
+          </Field>
+          <Field label="Password" id={`${id}-password`} error={errors.password}>
+            {(control) => (
+              <input
+                {...control}
+                ref={passwordInput}
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                maxLength={200}
+                value={password}
+                onChange={(event) => {
+                  setPassword(event.target.value);
+                  setErrors((current) => ({ ...current, password: undefined }));
+                }}
+              />
             )}
-          </div>
-          <div aria-live="polite" className={styles.result}>
+          </Field>
+          <FormResult className={styles.result}>
             {status === 'success' && <p className="form-success">{signInMessages.success}</p>}
             {failure && (
               <p className="form-error" role="alert">
                 {failure}
               </p>
             )}
-          </div>
-          <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={status !== 'idle'}>
-            {status === 'submitting' ? signInMessages.signingIn : 'Sign In'}
-          </button>
+          </FormResult>
+          <SubmitButton className={`btn btn-primary ${styles.submit}`} busy={status === 'busy'} disabled={status !== 'idle'} busyLabel={signInMessages.signingIn}>
+            Sign In
+          </SubmitButton>
         </form>
         <Link to="/" className={styles.back}>
           <ArrowLeftIcon />

@@ -1,10 +1,11 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { artwork } from '../../../content/artwork';
 import { isUploadedImage, MEDIA_PATH, renditionsOf, type SiteImage, type UploadedImage } from '../../../content/site-image';
 import { ACCEPTED_IMAGE_TYPES, imageMessages } from '@aura/contract';
 import { imageFileProblem } from '../article-form';
 import { uploadContentImage } from '../api/site-content';
 import styles from './site-content.module.css';
+import { Field, InlineLabel } from '../../../components/ui/form/field';
 
 const UPLOADED = 'uploaded';
 
@@ -35,7 +36,6 @@ function thumbnailOf(image: SiteImage, artworkName: string | undefined): string 
  * here for type and size, then decoded and stored by the API as for articles), with a thumbnail.
  */
 export function PhotoField({ label, image, onChange, choices, noneLabel, noneArtwork, hint, error }: PhotoFieldProps) {
-  const id = useId();
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const uploaded: UploadedImage | null = isUploadedImage(image) ? image : null;
@@ -67,47 +67,40 @@ export function PhotoField({ label, image, onChange, choices, noneLabel, noneArt
   };
 
   return (
-    <div className={`field ${styles.photo}`}>
-      <label htmlFor={`${id}-choice`}>{label}</label>
-      <div className={styles.photoRow}>
-        {thumbnail ? <img className={styles.thumbnail} src={thumbnail} alt="" width={120} height={90} /> : <span className={styles.thumbnail} aria-hidden="true" />}
-        <div className={styles.photoControls}>
-          <select
-            id={`${id}-choice`}
-            value={selected}
-            aria-invalid={message ? true : undefined}
-            aria-describedby={message ? `${id}-error` : undefined}
-            onChange={(event) => {
-              const value = event.target.value;
-              if (value !== UPLOADED) onChange(value === '' ? null : value);
-            }}
-          >
-            {noneLabel !== undefined && <option value="">{noneLabel}</option>}
-            {uploaded && <option value={UPLOADED}>Uploaded photo ({uploaded.width} × {uploaded.height})</option>}
-            {choices.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
-          </select>
-          <label className={styles.upload}>
-            <span>{uploading ? 'Uploading…' : 'Upload a photo'}</span>
-            <input
-              type="file"
-              accept={ACCEPTED_IMAGE_TYPES}
-              aria-label={`Upload a photo: ${label}`}
-              disabled={uploading}
-              onChange={(event) => void upload(event)}
-            />
-          </label>
+    <Field
+      label={label}
+      className={styles.photo}
+      error={message}
+      alertError
+      hint={`${hint ? `${hint} ` : ''}${imageMessages.kinds} The site shows it at the sizes each page needs.`}
+    >
+      {(control) => (
+        <div className={styles.photoRow}>
+          {thumbnail ? <img className={styles.thumbnail} src={thumbnail} alt="" width={120} height={90} /> : <span className={styles.thumbnail} aria-hidden="true" />}
+          <div className={styles.photoControls}>
+            <select
+              {...control}
+              value={selected}
+              onChange={(event) => {
+                const value = event.target.value;
+                if (value !== UPLOADED) onChange(value === '' ? null : value);
+              }}
+            >
+              {noneLabel !== undefined && <option value="">{noneLabel}</option>}
+              {uploaded && <option value={UPLOADED}>Uploaded photo ({uploaded.width} × {uploaded.height})</option>}
+              {choices.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
+            </select>
+            <InlineLabel className={styles.upload}>
+              <span>{uploading ? 'Uploading…' : 'Upload a photo'}</span>
+              <input type="file" accept={ACCEPTED_IMAGE_TYPES} aria-label={`Upload a photo: ${label}`} disabled={uploading} onChange={(event) => void upload(event)} />
+            </InlineLabel>
+          </div>
         </div>
-      </div>
-      <p className={styles.hint}>{hint ? `${hint} ` : ''}{imageMessages.kinds} The site shows it at the sizes each page needs.</p>
-      {message && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {message}
-        </p>
       )}
-    </div>
+    </Field>
   );
 }

@@ -1,8 +1,8 @@
-import { useId } from 'react';
 import type { TestimonialStory } from '../../../content/reviews';
 import { contentPaths, type Testimonials } from '../api/site-content';
 import { useContentItem } from '../use-content-item';
-import { ContentItemForm, GroupError, TextField } from './content-fields';
+import { ContentItemForm, GroupError } from './content-fields';
+import { InlineLabel, SelectField, TextField } from '../../../components/ui/form/field';
 import styles from './site-content.module.css';
 
 const CAROUSELS: Array<[keyof Testimonials, string]> = [
@@ -15,7 +15,6 @@ const emptyStory = (): TestimonialStory => ({ author: '', date: new Date().toISO
 
 /** The home page's two testimonial carousels. */
 export function TestimonialsForm() {
-  const id = useId();
   const state = useContentItem<Testimonials>(contentPaths.testimonials);
   const { setDraft, fields } = state;
   return (
@@ -37,23 +36,19 @@ export function TestimonialsForm() {
                     <div className={styles.pair}>
                       <TextField label="Name" maxLength={60} value={story.author} onChange={(author) => set(index, { author })} error={fields[`${at}.author`]} />
                       <TextField label="Date" hint="Year-month-day" maxLength={10} value={story.date} onChange={(date) => set(index, { date })} error={fields[`${at}.date`]} />
-                      <div className="field">
-                        <label htmlFor={`${id}-${at}-rating`}>Rating</label>
-                        <select id={`${id}-${at}-rating`} value={story.rating} onChange={(event) => set(index, { rating: Number(event.target.value) as TestimonialStory['rating'] })}>
-                          {[5, 4, 3, 2, 1].map((stars) => (
-                            <option key={stars} value={stars}>
-                              {stars} {stars === 1 ? 'star' : 'stars'}
-                            </option>
-                          ))}
-                        </select>
-                      </div>
+                      <SelectField
+                        label="Rating"
+                        value={String(story.rating)}
+                        onChange={(rating) => set(index, { rating: Number(rating) as TestimonialStory['rating'] })}
+                        options={[5, 4, 3, 2, 1].map((stars) => ({ value: String(stars), label: `${stars} ${stars === 1 ? 'star' : 'stars'}` }))}
+                      />
                       <TextField label="Treatment" maxLength={80} value={story.treatment} onChange={(treatment) => set(index, { treatment })} error={fields[`${at}.treatment`]} />
                     </div>
-                    <TextField label="Testimonial" multiline maxLength={1200} value={story.text} onChange={(text) => set(index, { text })} error={fields[`${at}.text`]} />
-                    <label className={styles.check}>
+                    <TextField label="Testimonial" rows={4} maxLength={1200} value={story.text} onChange={(text) => set(index, { text })} error={fields[`${at}.text`]} />
+                    <InlineLabel className={styles.check}>
                       <input type="checkbox" checked={story.verified} onChange={(event) => set(index, { verified: event.target.checked })} />
                       Verified patient
-                    </label>
+                    </InlineLabel>
                     <button
                       type="button"
                       className="btn btn-outline"

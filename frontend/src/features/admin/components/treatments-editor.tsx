@@ -18,7 +18,10 @@ import {
 } from '../api/site-content';
 import { useContentItem } from '../use-content-item';
 import { confirmInToast } from './confirm-toast';
-import { ContentItemForm, GroupError, LoadFailed, PagePreview, TextField } from './content-fields';
+import { ContentItemForm, GroupError, LoadFailed, PagePreview } from './content-fields';
+import { Field, InlineLabel, SelectField, TextField } from '../../../components/ui/form/field';
+import { SubmitButton } from '../../../components/ui/form/submit-button';
+import { useSubmission } from '../../../components/ui/form/use-submission';
 import { FaqRows } from './home-faq-form';
 import { PhotoField } from './photo-field';
 import { ListRowsField } from './list-rows-field';
@@ -88,10 +91,7 @@ export function TreatmentsEditor() {
           Add a treatment
         </button>
       </div>
-      <div className="field">
-        <label htmlFor={searchId}>Search by name</label>
-        <input id={searchId} type="search" value={query} onChange={(event) => setQuery(event.target.value)} autoComplete="off" />
-      </div>
+      <TextField label="Search by name" id={searchId} type="search" value={query} onChange={setQuery} />
       <p className={styles.hint} role="status">
         {shown.length === treatments.length ? `${treatments.length} treatments` : `${shown.length} of ${treatments.length} treatments`}
       </p>
@@ -201,15 +201,13 @@ function NewTreatment({ groups, onDone }: ChoiceLists & { onDone: (id?: string) 
   }));
   const [fields, setFields] = useState<Record<string, string>>({});
   const [preview, setPreview] = useState<{ html: string; path: string } | null>(null);
-  const [saving, setSaving] = useState(false);
+  const submission = useSubmission();
   const setDraft = (update: (item: TreatmentItem) => TreatmentItem) => setDraftState((current) => update(current));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (saving) return;
-    setSaving(true);
-    const outcome = await addTreatment(draft);
-    setSaving(false);
+    const outcome = await submission.run(() => addTreatment(draft));
+    if (!outcome) return;
     if (!outcome.ok) {
       setFields(outcome.fields);
       notify.error(outcome.message);
@@ -249,9 +247,9 @@ function NewTreatment({ groups, onDone }: ChoiceLists & { onDone: (id?: string) 
       />
       <TreatmentFields draft={draft} setDraft={setDraft} fields={fields} groups={groups} />
       <div className={styles.actions}>
-        <button type="submit" className="btn btn-primary" disabled={saving}>
-          {saving ? 'Adding…' : 'Add treatment'}
-        </button>
+        <SubmitButton busy={submission.busy} busyLabel="Adding…">
+          Add treatment
+        </SubmitButton>
         <button type="button" className="btn btn-outline" onClick={() => void showPreview()}>
           Preview
         </button>
@@ -290,17 +288,13 @@ function TreatmentFields({ draft, setDraft, fields, groups }: TreatmentFieldsPro
         <TextField label="Title" maxLength={80} value={draft.title} onChange={(title) => set('title', title)} error={fields.title} />
         <TextField label="Short description" hint="One line on cards and in search results" maxLength={160} value={draft.short} onChange={(short) => set('short', short)} error={fields.short} />
         <div className={styles.pair}>
-          <div className="field">
-            <label htmlFor={`${id}-category`}>Menu</label>
-            <select id={`${id}-category`} value={draft.category} onChange={(event) => set('category', event.target.value as TreatmentCategory)}>
-              {CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {CATEGORY_LABELS[category]}
-                </option>
-              ))}
-            </select>
-            <GroupError error={fields.category} />
-          </div>
+          <SelectField
+            label="Menu"
+            value={draft.category}
+            onChange={(category) => set('category', category as TreatmentCategory)}
+            options={CATEGORIES.map((category) => ({ value: category, label: CATEGORY_LABELS[category] }))}
+            error={fields.category}
+          />
           <TextField label="Menu group" hint="An existing group, or a new one" list={`${id}-groups`} maxLength={40} value={draft.group} onChange={(group) => set('group', group)} error={fields.group} />
         </div>
         <datalist id={`${id}-groups`}>
@@ -308,46 +302,38 @@ function TreatmentFields({ draft, setDraft, fields, groups }: TreatmentFieldsPro
             <option key={group} value={group} />
           ))}
         </datalist>
-        <label className={styles.check}>
+        <InlineLabel className={styles.check}>
           <input type="checkbox" checked={draft.hidden} onChange={(event) => set('hidden', event.target.checked)} />
           Hidden: not in the menus or the sitemap, and its page says ‘Service not found’
-        </label>
+        </InlineLabel>
       </fieldset>
       <fieldset className={styles.group}>
         <legend>Price</legend>
-        <label className={styles.check}>
+        <InlineLabel className={styles.check}>
           <input type="radio" name={`${id}-price`} checked={price === null} onChange={() => set('price', null)} />
           On consultation
-        </label>
-        <label className={styles.check}>
+        </InlineLabel>
+        <InlineLabel className={styles.check}>
           <input type="radio" name={`${id}-price`} checked={price !== null} onChange={() => set('price', { amount: price?.amount ?? 1000, note: 'per session' })} />
           In whole rupees
-        </label>
+        </InlineLabel>
         {price && (
           <div className={styles.pair}>
-            <div className="field">
-              <label htmlFor={`${id}-amount`}>Amount (₹)</label>
-              <input
-                id={`${id}-amount`}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={MAX_PRICE}
-                step={1}
-                value={Number.isFinite(price.amount) ? price.amount : ''}
-                onChange={(event) => set('price', { ...price, amount: event.target.value === '' ? Number.NaN : Number(event.target.value) })}
-              />
-            </div>
-            <div className="field">
-              <label htmlFor={`${id}-note`}>Quoted</label>
-              <select id={`${id}-note`} value={price.note} onChange={(event) => set('price', { ...price, note: event.target.value as PriceNote })}>
-                {PRICE_NOTES.map((note) => (
-                  <option key={note} value={note}>
-                    {note}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <Field label="Amount (₹)">
+              {(control) => (
+                <input
+                  {...control}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={MAX_PRICE}
+                  step={1}
+                  value={Number.isFinite(price.amount) ? price.amount : ''}
+                  onChange={(event) => set('price', { ...price, amount: event.target.value === '' ? Number.NaN : Number(event.target.value) })}
+                />
+              )}
+            </Field>
+            <SelectField label="Quoted" value={price.note} onChange={(note) => set('price', { ...price, note: note as PriceNote })} options={PRICE_NOTES.map((note) => ({ value: note, label: note }))} />
           </div>
         )}
         <p className={styles.hint}>The page shows: {price && Number.isInteger(price.amount) && price.amount > 0 ? priceText(price) : priceText(undefined)}</p>
@@ -363,10 +349,10 @@ function TreatmentFields({ draft, setDraft, fields, groups }: TreatmentFieldsPro
           choices={treatmentIllustrations.map((name) => ({ value: name, label: `Illustration: ${name}`, artwork: treatmentArtwork(name) }))}
           error={fields.image}
         />
-        <label className={styles.check}>
+        <InlineLabel className={styles.check}>
           <input type="checkbox" checked={draft.beforeAfter} onChange={(event) => set('beforeAfter', event.target.checked)} />
           Before and after image beside the key benefits
-        </label>
+        </InlineLabel>
         <GroupError error={fields.beforeAfter} />
         {draft.beforeAfter && (
           <PhotoField

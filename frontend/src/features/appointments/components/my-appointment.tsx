@@ -3,6 +3,8 @@ import { useSearchParams } from 'react-router-dom';
 import type { Clinic } from '../../../content/clinic';
 import { changeMyAppointment, loadMyAppointment, type MyAppointment, type PatientAction } from '../api/my-appointment';
 import styles from './my-appointment.module.css';
+import { TextField } from '../../../components/ui/form/field';
+import { SubmitButton } from '../../../components/ui/form/submit-button';
 
 export const myAppointmentCopy = {
   title: 'Your appointment',
@@ -147,13 +149,10 @@ export function MyAppointmentPage({ clinic }: { clinic: Clinic }) {
                 void act('another-time');
               }}
             >
-              <div className="field">
-                <label htmlFor={`${id}-note`}>Which days and times suit you?</label>
-                <textarea id={`${id}-note`} rows={3} maxLength={1000} value={note} onChange={(event) => setNote(event.target.value)} />
-              </div>
-              <button type="submit" className="btn btn-primary" disabled={busy || !note.trim()}>
+              <TextField label="Which days and times suit you?" rows={3} maxLength={1000} value={note} onChange={setNote} />
+              <SubmitButton busy={busy} disabled={!note.trim()} busyLabel="Send to the clinic">
                 Send to the clinic
-              </button>
+              </SubmitButton>
             </form>
           )}
         </div>

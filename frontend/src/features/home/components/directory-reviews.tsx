@@ -1,7 +1,8 @@
 import { clinic } from '../../../content/clinic';
 import { directoryReviews } from '../../../content/reviews';
 import { formatDisplayDate } from '../../../lib/display-date';
-import { StarRating } from './star-rating';
+import { VerifiedBadge } from '../../../components/reviews/review-card';
+import { StarRating } from '../../../components/reviews/star-rating';
 import styles from './reviews.module.css';
 
 /** A directory link is shown only when there is a real one: the placeholder '#' hides it. */
@@ -41,8 +42,8 @@ export function DirectoryReviews({ reviews = directoryReviews, url = clinic.revi
               <p className={styles.directoryText}>“{review.text}”</p>
               <p className={styles.directoryAuthor}>
                 {review.author}
-                {review.verified && <span className={styles.verified}>Verified</span>}
-                <span className={styles.date}>{formatDisplayDate(review.date)}</span>
+                {review.verified && <VerifiedBadge />}
+                <span className={styles.directoryDate}>{formatDisplayDate(review.date)}</span>
               </p>
             </li>
           ))}

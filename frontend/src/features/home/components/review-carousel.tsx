@@ -3,7 +3,7 @@ import { useInBrowser } from '../../../lib/use-in-browser';
 import { fallbackReviews, type Review, type Testimonial } from '../../../content/reviews';
 import { useCarousel } from '../use-carousel';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../use-media-query';
-import { ReviewCard } from './review-card';
+import { ReviewCard } from '../../../components/reviews/review-card';
 import styles from './reviews.module.css';
 
 /** From this width three cards are shown at once, below it one. */

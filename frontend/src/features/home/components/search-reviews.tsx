@@ -1,7 +1,7 @@
 import { searchReviewsSection } from '../../../content/reviews';
 import { ReviewCarousel } from './review-carousel';
 import { SectionHeading } from './section-heading';
-import { StarRating } from './star-rating';
+import { StarRating } from '../../../components/reviews/star-rating';
 import styles from './reviews.module.css';
 
 /** The search-engine-style reviews: the EXCELLENT summary and the carousel of reviews. */

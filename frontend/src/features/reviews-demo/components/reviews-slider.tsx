@@ -2,7 +2,7 @@ import { useRef, useState, type FocusEvent, type TouchEvent } from 'react';
 import type { Review } from '../../../content/reviews';
 import { useReviewPages } from '../use-review-pages';
 import { useReducedMotion, useReviewsPerPage } from '../use-slider-media';
-import { ReviewCard } from './review-card';
+import { ReviewCard } from '../../../components/reviews/review-card';
 import styles from './reviews-slider.module.css';
 
 /** A horizontal swipe this long (px) turns the page on touch screens. */
@@ -71,7 +71,7 @@ export function ReviewsSlider({ reviews, label }: ReviewsSliderProps) {
                 aria-label={`${index + 1} of ${reviews.length}`}
                 aria-hidden={!shown}
               >
-                <ReviewCard review={review} />
+                <ReviewCard review={review} layout="quote" />
               </div>
             );
           })}

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
-import { filledStars } from '../review-format';
-import styles from './reviews.module.css';
+import { filledStars } from './review-format';
+import styles from './star-rating.module.css';
 
 /**
  * Five stars with the rounded rating filled; read out as 'Rated N out of 5'. One element drawn by
