@@ -1,4 +1,4 @@
-import type { OfferedTime } from '@aura/contract';
+import { ACTIVE_APPOINTMENT_STATUSES, type OfferedTime } from '@aura/contract';
 import { ConflictException, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { Env } from '../config/env';
@@ -6,6 +6,12 @@ import { ContentService } from '../content/content.service';
 import { addDays, clinicInstant } from '../common/clinic-time';
 import type { BookingRules, WeeklyHours } from '@aura/contract';
 import { BookingCalendar, bookingWindow, openTimes, OpenTime, slotsOn, whyClosed } from './open-times';
+
+/**
+ * The appointments that hold a place in their time, written out as the partial index on
+ * enquiry(starts_at) states it (migration 1764000400000), so the planner uses that index.
+ */
+const HOLDS_A_PLACE = `type = 'appointment' AND appointment_status IN (${ACTIVE_APPOINTMENT_STATUSES.map((status) => `'${status}'`).join(', ')}) AND NOT spam`;
 
 /** How many open times a refusal offers instead. */
 const OFFERED_AFTER_REFUSAL = 6;
@@ -68,7 +74,7 @@ export class AppointmentTimes {
     await manager.query(`SELECT pg_advisory_xact_lock(hashtext('appointment-time:' || $1))`, [slot.startsAt.toISOString()]);
     const [{ count }] = (await manager.query(
       `SELECT count(*)::int AS count FROM enquiry
-        WHERE type = 'appointment' AND appointment_status IN ('requested', 'proposed', 'confirmed') AND NOT spam AND starts_at = $1`,
+        WHERE ${HOLDS_A_PLACE} AND starts_at = $1`,
       [slot.startsAt],
     )) as Array<{ count: number }>;
     if (count >= calendar.rules.capacity) return this.refuse(calendar, 'full', date, now, manager);
@@ -96,7 +102,7 @@ export class AppointmentTimes {
   private async held(manager: EntityManager, from: string, days: number): Promise<Map<number, number>> {
     const rows = (await manager.query(
       `SELECT starts_at, count(*)::int AS count FROM enquiry
-        WHERE type = 'appointment' AND appointment_status IN ('requested', 'proposed', 'confirmed') AND NOT spam
+        WHERE ${HOLDS_A_PLACE}
           AND starts_at >= $1 AND starts_at < $2
         GROUP BY starts_at`,
       [clinicInstant(from, '00:00', this.env.CLINIC_TIMEZONE), clinicInstant(addDays(from, days + 1), '00:00', this.env.CLINIC_TIMEZONE)],
