@@ -2,18 +2,7 @@
  * Appointments: where a request stands, and the one table of the changes the clinic and the
  * patient may make. The API refuses any other change; the agenda offers only these.
  */
-import type { EnquiryStatus } from './enquiries.js';
-
-/**
- * Requested until the clinic confirms, declines or proposes another time (proposed, until the
- * patient accepts it or the clinic confirms it); cancelled by the patient or the clinic; completed
- * or no-show after the visit. Requested, proposed and confirmed hold their place in the time booked.
- */
-export const APPOINTMENT_STATUSES = ['requested', 'proposed', 'confirmed', 'declined', 'cancelled', 'completed', 'no-show'] as const;
-export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
-
-/** The statuses that hold a place in the agenda. */
-export const ACTIVE_APPOINTMENT_STATUSES: readonly AppointmentStatus[] = ['requested', 'proposed', 'confirmed'];
+import { ACTIVE_APPOINTMENT_STATUSES, type AppointmentStatus, type EnquiryStatus } from './statuses.js';
 
 /** What the clinic does with an appointment in the agenda. */
 export const CLINIC_ACTIONS = ['confirm', 'propose', 'decline', 'cancel', 'complete', 'no-show'] as const;

@@ -1,16 +1,5 @@
 /** Enquiries as the clinic's inbox knows them: a call-back or appointment request, a message, a sign-up. */
-import type { AppointmentStatus } from './appointments.js';
-
-export const ENQUIRY_TYPES = ['callback', 'appointment', 'contact', 'newsletter'] as const;
-export type EnquiryType = (typeof ENQUIRY_TYPES)[number];
-
-/** What the clinic has done about an enquiry; the staff set it. */
-export const ENQUIRY_STATUSES = ['new', 'contacted', 'booked', 'closed'] as const;
-export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
-
-/** Whether the enquiry reached the clinic's forwarding service; skipped: stored only (suspected spam, or none configured). */
-export const FORWARD_STATES = ['pending', 'delivered', 'failed', 'skipped'] as const;
-export type ForwardState = (typeof FORWARD_STATES)[number];
+import type { AppointmentStatus, EnquiryStatus, EnquiryType, ForwardState } from './statuses.js';
 
 /** A visitor's enquiry as the inbox shows it (GET /admin/enquiries; client IP and user agent stay on the server). */
 export interface InboxEnquiry {
@@ -56,4 +45,9 @@ export interface ListPage<Item> {
   total: number;
   page: number;
   pageSize: number;
+}
+
+/** The inbox's page, with how many enquiries wait for an answer (the dashboard's header counts them). */
+export interface EnquiryPage extends ListPage<InboxEnquiry> {
+  counts: { new: number };
 }

@@ -4,6 +4,7 @@ export * from './email-address.js';
 export * from './phone-number.js';
 export * from './visitor-forms.js';
 export * from './consent-notice.js';
+export * from './statuses.js';
 export * from './enquiries.js';
 export * from './appointments.js';
 export * from './articles.js';

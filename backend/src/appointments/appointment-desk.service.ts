@@ -8,6 +8,7 @@ import {
   type ClinicAction,
   type EnquiryStatus,
   type PatientAction,
+  type PatientAppointment,
 } from '@aura/contract';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
@@ -163,7 +164,7 @@ export class AppointmentDesk {
   }
 
   /** The patient's page: what the signed link names, or 404 with the same message for any bad link. */
-  async forPatient(token: string) {
+  async forPatient(token: string): Promise<PatientAppointment> {
     const row = await this.fromLink(this.dataSource.manager, token);
     const status = row.appointment_status;
     const actions = patientActionsFor(status);

@@ -1,3 +1,4 @@
+import type { EnquiryPage, ListPage, Subscriber } from '@aura/contract';
 import {
   Body,
   Controller,
@@ -46,7 +47,7 @@ export class EnquiriesAdminController {
 
   @Get('enquiries')
   @Header('Cache-Control', 'no-store')
-  async listEnquiries(@Query() query: EnquiryListQuery) {
+  async listEnquiries(@Query() query: EnquiryListQuery): Promise<EnquiryPage> {
     const { items, total, unhandled } = await this.enquiries.list(filterOf(query), query.page, query.pageSize);
     return {
       success: true,
@@ -81,7 +82,7 @@ export class EnquiriesAdminController {
 
   @Get('subscribers')
   @Header('Cache-Control', 'no-store')
-  async listSubscribers(@Query() query: PageQuery) {
+  async listSubscribers(@Query() query: PageQuery): Promise<ListPage<Subscriber>> {
     const { items, total } = await this.enquiries.listSubscribers(query.page, query.pageSize);
     return { success: true, items: items.map(mapSubscriber), total, page: query.page, pageSize: query.pageSize };
   }

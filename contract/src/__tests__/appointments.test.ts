@@ -1,4 +1,5 @@
-import { APPOINTMENT_STATUSES, CLINIC_ACTIONS, CLINIC_CHANGES, clinicActionsFor, PATIENT_CHANGES, patientActionsFor } from '../appointments.js';
+import { CLINIC_ACTIONS, CLINIC_CHANGES, clinicActionsFor, PATIENT_CHANGES, patientActionsFor } from '../appointments.js';
+import { APPOINTMENT_STATUSES } from '../statuses.js';
 
 describe('the changes of an appointment', () => {
   it('offers the clinic what the agenda has always offered', () => {

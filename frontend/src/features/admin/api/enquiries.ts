@@ -1,5 +1,5 @@
 import { API_BASE } from '../../../config/site';
-import type { EnquiryStatus, InboxEnquiry, Subscriber } from '@aura/contract';
+import type { EnquiryPage, EnquiryStatus, InboxEnquiry, ListPage, Subscriber } from '@aura/contract';
 import { enquiryQuery, type EnquiryFilters } from '../enquiry';
 import { adminFetch, messageOf, SessionEndedError, succeeded } from './admin-fetch';
 
@@ -15,10 +15,10 @@ export type Page<T> = { ok: true; items: T[]; total: number } | { ok: false; mes
 
 async function getPage<T>(path: string, fallback: string, signal?: AbortSignal): Promise<Page<T>> {
   try {
-    const result = await adminFetch<{ items?: unknown; total?: unknown }>(path, { signal });
+    const result = await adminFetch<Partial<ListPage<T>>>(path, { signal });
     const { items, total } = result.data ?? {};
     if (succeeded(result) && Array.isArray(items)) {
-      return { ok: true, items: items as T[], total: typeof total === 'number' ? total : items.length };
+      return { ok: true, items, total: typeof total === 'number' ? total : items.length };
     }
     return { ok: false, message: messageOf(result, fallback) };
   } catch (error) {
@@ -35,7 +35,7 @@ export function getEnquiries(filters: EnquiryFilters, page: number, pageSize: nu
 /** How many genuine enquiries nobody has handled yet (status new, not spam); null when unknown. */
 export async function getNewEnquiryCount(): Promise<number | null> {
   try {
-    const result = await adminFetch<{ counts?: { new?: unknown } }>('/admin/enquiries?status=new&spam=false&page=1&pageSize=1');
+    const result = await adminFetch<Partial<EnquiryPage>>('/admin/enquiries?status=new&spam=false&page=1&pageSize=1');
     const count = result.data?.counts?.new;
     return succeeded(result) && typeof count === 'number' ? count : null;
   } catch (error) {

@@ -1,27 +1,14 @@
+import type { PatientAction, PatientAppointment } from '@aura/contract';
 import { apiFetch } from '../../../lib/api-client';
 
-export type PatientAction = 'accept' | 'cancel' | 'another-time';
-
-/** The appointment a patient's signed link names, as their page shows it. */
-export interface MyAppointment {
-  name: string;
-  concern: string;
-  date: string;
-  time: string;
-  /** 'Friday, 27 November 2026 at 11:00 AM IST'. */
-  when: string;
-  status: 'requested' | 'proposed' | 'confirmed' | 'declined' | 'cancelled' | 'completed' | 'no-show';
-  actions: PatientAction[];
-}
-
-export type MyAppointmentAnswer = { ok: true; item: MyAppointment } | { ok: false; message: string };
+export type MyAppointmentAnswer = { ok: true; item: PatientAppointment } | { ok: false; message: string };
 
 export const myAppointmentMessages = {
   unreachable: 'Your appointment could not be loaded. Check your connection and try again.',
   changeFailed: 'That did not work. Please try again, or call the clinic.',
 };
 
-async function answerOf(call: Promise<Awaited<ReturnType<typeof apiFetch<{ item?: MyAppointment }>>>>, fallback: string): Promise<MyAppointmentAnswer> {
+async function answerOf(call: Promise<Awaited<ReturnType<typeof apiFetch<{ item?: PatientAppointment }>>>>, fallback: string): Promise<MyAppointmentAnswer> {
   try {
     const result = await call;
     if (result.ok && result.data?.item) return { ok: true, item: result.data.item };
@@ -32,12 +19,12 @@ async function answerOf(call: Promise<Awaited<ReturnType<typeof apiFetch<{ item?
 }
 
 export function loadMyAppointment(token: string): Promise<MyAppointmentAnswer> {
-  return answerOf(apiFetch<{ item?: MyAppointment }>(`/appointments/mine?token=${encodeURIComponent(token)}`), myAppointmentMessages.unreachable);
+  return answerOf(apiFetch<{ item?: PatientAppointment }>(`/appointments/mine?token=${encodeURIComponent(token)}`), myAppointmentMessages.unreachable);
 }
 
 export function changeMyAppointment(token: string, action: PatientAction, note?: string): Promise<MyAppointmentAnswer> {
   return answerOf(
-    apiFetch<{ item?: MyAppointment }>('/appointments/mine', { method: 'POST', json: { token, action, ...(note ? { note } : {}) } }),
+    apiFetch<{ item?: PatientAppointment }>('/appointments/mine', { method: 'POST', json: { token, action, ...(note ? { note } : {}) } }),
     myAppointmentMessages.changeFailed,
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Clinic } from '../../../content/clinic';
-import { changeMyAppointment, loadMyAppointment, type MyAppointment, type PatientAction } from '../api/my-appointment';
+import type { AppointmentStatus, PatientAction, PatientAppointment } from '@aura/contract';
+import { changeMyAppointment, loadMyAppointment } from '../api/my-appointment';
 import styles from './my-appointment.module.css';
 import { TextField } from '../../../components/ui/form/field';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
@@ -18,7 +19,7 @@ export const myAppointmentCopy = {
     cancelled: 'Cancelled.',
     completed: 'Completed. Thank you for visiting us.',
     'no-show': 'This appointment has passed.',
-  } satisfies Record<MyAppointment['status'], string>,
+  } satisfies Record<AppointmentStatus, string>,
   done: {
     accept: 'Thank you: your appointment is confirmed. A confirmation with a calendar invitation is on its way to your e-mail.',
     cancel: 'Your appointment is cancelled. The clinic has been told.',
@@ -26,7 +27,7 @@ export const myAppointmentCopy = {
   } satisfies Record<PatientAction, string>,
 };
 
-type State = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'shown'; item: MyAppointment };
+type State = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'shown'; item: PatientAppointment };
 
 /**
  * A patient's own appointment, opened from the signed link in the clinic's mails (no account):
