@@ -12,7 +12,7 @@ import {
   newsletterMessages,
   newsletterRules,
   pastDateProblem,
-} from '../visitor-forms.js';
+} from '../index.js';
 
 describe('the call-back form', () => {
   it('asks for the name first, then the phone', () => {

@@ -1,0 +1,26 @@
+/** The newsletter sign-up: the home page's form and the one beside articles. */
+import { isEmailAddress, looksLikeEmail } from './email-address.js';
+import { isBlank } from './field-limits.js';
+import type { FormRules } from './form-rules.js';
+
+export const newsletterMessages = {
+  empty: 'Please enter your email',
+  invalid: 'Enter a valid email address',
+  failed: 'Could not subscribe right now. Please try again.',
+  subscribed: "You're subscribed! Thanks for joining.",
+  sidebarThanks: 'Thank you for subscribing!',
+} as const;
+
+export interface NewsletterSignUp {
+  email: string;
+}
+
+export const newsletterRules: FormRules<NewsletterSignUp> = {
+  email: (value) => (isBlank(value) || typeof value !== 'string' ? newsletterMessages.empty : isEmailAddress(value) ? null : newsletterMessages.invalid),
+};
+
+/** The home page's sign-up checks the address's shape itself, more strictly than the browser does. */
+export const homeNewsletterRules: FormRules<NewsletterSignUp> = {
+  email: (value) =>
+    isBlank(value) || typeof value !== 'string' ? newsletterMessages.empty : looksLikeEmail(value) ? null : newsletterMessages.invalid,
+};
