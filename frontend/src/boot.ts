@@ -5,6 +5,31 @@
  * it interactive is fetched, every file the page needs at once (the prerenderer lists them on
  * #root), and hydrates it.
  */
+/**
+ * After a release, a page opened before it may ask for a file of the previous build that is gone.
+ * The page is then reloaded, once: it comes back from the new build. Another failure soon after
+ * is left to the page's error message, so a broken build never reloads in a loop.
+ */
+const RELOADED_AT = 'clinic:reloaded-for-release';
+const RELOAD_AGAIN_AFTER_MS = 60_000;
+
+function reloadOnce(): boolean {
+  try {
+    if (Date.now() - Number(sessionStorage.getItem(RELOADED_AT)) < RELOAD_AGAIN_AFTER_MS) return false;
+    sessionStorage.setItem(RELOADED_AT, String(Date.now()));
+  } catch {
+    // Without storage a reload could not tell it was tried already.
+    return false;
+  }
+  window.location.reload();
+  return true;
+}
+
+// Vite's loader says so when a page's or a dialog's code fails to download.
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadOnce()) event.preventDefault();
+});
+
 function hydrateWhenLoaded(): void {
   // The page's CSS came inside it: a disabled link (never fetched) tells the app's loader, which
   // adds a stylesheet for each page it opens, that these are on the page already.
@@ -25,7 +50,7 @@ function hydrateWhenLoaded(): void {
   }
   // The development server serves the source itself.
   if (import.meta.env.DEV) void import('./main');
-  else if (app) void import(/* @vite-ignore */ app);
+  else if (app) import(/* @vite-ignore */ app).catch(reloadOnce);
 }
 
 // After the frame that shows the loaded page, so its largest picture is painted first.

@@ -1,3 +1,4 @@
+import type { PatientAppointment } from '@aura/contract';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -5,7 +6,7 @@ import { clinic } from '../../../../content/clinic';
 import { fakeApi, settle } from '../../../../testing/fake-api';
 import { MyAppointmentPage } from '../my-appointment';
 
-const item = {
+const item: PatientAppointment = {
   name: 'Priya Deshmukh',
   concern: 'Hair PRP',
   date: '2026-11-26',
