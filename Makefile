@@ -152,4 +152,4 @@ lift-lockout: ## Let the admin sign in again after a lockout (production's datab
 	fi
 
 clean: ## Remove builds and installed dependencies (keeps .data)
-	rm -rf node_modules */node_modules contract/dist backend/dist frontend/dist frontend/dist-ssr .tools
+	rm -rf node_modules */node_modules contract/dist backend/dist frontend/dist frontend/dist-ssr frontend/.previous-assets .tools

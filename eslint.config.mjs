@@ -42,7 +42,7 @@ const apiZones = API_MODULES.slice(0, -1).map((module, index) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', '.tools/**', '.data/**', 'e2e/test-results/**', 'frontend/public/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', 'frontend/.previous-assets/**', '.tools/**', '.data/**', 'e2e/test-results/**', 'frontend/public/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

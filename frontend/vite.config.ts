@@ -75,7 +75,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     setupFiles: ['./src/testing/setup-tests.ts'],
     // The contract's own tests run here as well as in the API's tests.
     dir: '..',
-    include: ['frontend/src/**/*.test.{ts,tsx}', 'contract/src/**/*.test.ts'],
+    include: ['frontend/src/**/*.test.{ts,tsx}', 'frontend/scripts/**/*.test.mjs', 'contract/src/**/*.test.ts'],
     globals: true,
     css: false,
   },

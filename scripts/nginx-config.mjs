@@ -77,6 +77,8 @@ export function renderNginx({ prefix, port, siteRoot, publishedRoot, backends, l
       NGINX_PORT: port,
       SITE_ROOT: siteRoot,
       SITE_PUBLISHED_ROOT: publishedRoot,
+      // The build puts previous builds' files back into its own assets; this is where it keeps them.
+      PREVIOUS_ASSETS_ROOT: join(siteRoot, '..', '.previous-assets'),
       // One `server` line of the upstream per API process.
       BACKEND_UPSTREAM: backends.join(';\n    server '),
     }),

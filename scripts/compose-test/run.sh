@@ -183,6 +183,9 @@ docker run --rm -i --entrypoint node "$backend_image" --input-type=module - <"$h
 step "the site and the API through nginx, plain HTTP"
 checks serve
 checks add-article
+# A file of this build, which the next release (the site built for https://DOMAIN) replaces.
+previous_asset=$(curl -sS "http://127.0.0.1:$port/" | grep -o '/assets/site-[A-Za-z0-9_-]*\.js' | head -n 1)
+[ -n "$previous_asset" ] || { echo "The home page names no /assets/site-….js" >&2; exit 1; }
 
 step "HTTPS by itself: DOMAIN in .env, make up again, a certificate from a local ACME server (pebble)"
 # pebble's own HTTPS certificate, from a CA of the test's own that the certificates service trusts.
@@ -237,6 +240,14 @@ echo "✓ http:// moves to https://$domain (301)"
 grep -q "<link rel=\"canonical\" href=\"https://$domain/about\"" <(curl -sS "${resolve[@]}" "$site/about") ||
   { echo "/about does not name https://$domain/about as its address: the new build was not published" >&2; exit 1; }
 echo "✓ the pages name https://$domain as their address: make up published the new build"
+# A page opened before this release still gets the files of the build it came from.
+if curl -sS "${resolve[@]}" "$site/" | grep -qF "$previous_asset"; then
+  echo "The release kept $previous_asset: nothing to check a page of the previous build against" >&2
+  exit 1
+fi
+kept=$(curl -sS "${resolve[@]}" -o /dev/null -w '%{http_code}' "$site$previous_asset")
+[ "$kept" = 200 ] || { echo "$previous_asset of the previous build answered $kept after the release, not 200" >&2; exit 1; }
+echo "✓ $previous_asset of the previous build is still served after the release"
 checks serve
 checks article-present
 checks change-content
