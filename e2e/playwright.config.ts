@@ -67,6 +67,7 @@ function stack({
       // suites and against the replicas stack.
       AUTH_REQUESTS_PER_HOUR: '10000',
       ENQUIRIES_PER_TEN_MINUTES: '10000',
+      ENQUIRIES_WITHOUT_SCRIPTS_PER_HOUR: '10000',
       NGINX_SIGN_IN_RATE: '1000r/s',
       NGINX_SIGN_IN_BURST: '1000',
       NGINX_ENQUIRY_RATE: '1000r/s',

@@ -14,6 +14,12 @@ const DOCS_PATH = `${API_PREFIX}/docs`;
 /** The Swagger UI page, its assets and its JSON (docs, docs/…, docs-json, docs-yaml). */
 const DOCS_ROUTE = new RegExp(`^/${DOCS_PATH}(?:[/-]|$)`);
 
+/**
+ * The visitor forms, which a browser sends by itself (form-encoded) when the page's scripts have
+ * not run yet or never will; every other route takes JSON only.
+ */
+const PLAIN_FORM_PATHS = ['callback', 'contact', 'newsletter', 'appointment'].map((form) => `/${API_PREFIX}/enquiries/${form}`);
+
 /** Helmet's headers; the API answers only JSON and images, so its CSP allows nothing at all. */
 function securityHeaders(contentSecurityPolicyDirectives: Record<string, string[]>) {
   return helmet({
@@ -50,6 +56,7 @@ export function configureApp(app: NestExpressApplication, env: Env) {
   );
   app.use(cookieParser());
   app.use(express.json({ limit: '64kb' }));
+  app.use(PLAIN_FORM_PATHS, express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 }));
   app.use(bodyErrorHandler);
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());

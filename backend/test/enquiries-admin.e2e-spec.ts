@@ -123,6 +123,7 @@ describe('Enquiry inbox (admin)', () => {
           'appointmentStatus',
           'consentNotice',
           'spam',
+          'sentWithoutScripts',
           'status',
           'forwardState',
           'forwardAttempts',

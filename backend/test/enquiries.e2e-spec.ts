@@ -2,6 +2,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { CreateEnquiry1763900100000 } from '../src/database/migrations/1763900100000-create-enquiry';
 import { CreateAppointmentBooking1764000400000 } from '../src/database/migrations/1764000400000-create-appointment-booking';
+import { AddEnquirySentWithoutScripts1764000600000 } from '../src/database/migrations/1764000600000-add-enquiry-sent-without-scripts';
 import { AddAppointmentReminder1764000500000 } from '../src/database/migrations/1764000500000-add-appointment-reminder';
 import { addDays, clinicDate } from '../src/common/clinic-time';
 import { FakeForwarder } from './setup/fake-forwarder';
@@ -29,10 +30,10 @@ describe('Enquiry forms', () => {
       params,
     );
 
-  const expectRefused = async (path: string, body: unknown, message: string) => {
+  const expectRefused = async (path: string, body: unknown, message: string, field?: string) => {
     const before = (await rows()).length;
     const res = await post(path, body).expect(400);
-    expect(res.body).toEqual({ success: false, message });
+    expect(res.body).toEqual({ success: false, message, ...(field ? { field } : {}) });
     expect((await rows()).length).toBe(before);
   };
 
@@ -256,8 +257,8 @@ describe('Enquiry forms', () => {
     });
 
     it("refuses a date before yesterday with the form's message", async () => {
-      await expectRefused('appointment', { ...valid(), date: addDays(today(), -2) }, 'Choose today or a later date');
-      await expectRefused('appointment', { ...valid(), date: '2020-01-01' }, 'Choose today or a later date');
+      await expectRefused('appointment', { ...valid(), date: addDays(today(), -2) }, 'Choose today or a later date', 'date');
+      await expectRefused('appointment', { ...valid(), date: '2020-01-01' }, 'Choose today or a later date', 'date');
     });
 
     it('accepts a phone and an email as their inputs do, without a format check of its own', async () => {
@@ -496,8 +497,10 @@ describe('Enquiry forms without FORM_FORWARD_URL', () => {
     const migration = new CreateEnquiry1763900100000();
     const booking = new CreateAppointmentBooking1764000400000();
     const reminder = new AddAppointmentReminder1764000500000();
+    const withoutScripts = new AddEnquirySentWithoutScripts1764000600000();
     const runner = db.createQueryRunner();
     try {
+      await withoutScripts.down(runner);
       await reminder.down(runner);
       await booking.down(runner);
       await migration.down(runner);
@@ -506,6 +509,7 @@ describe('Enquiry forms without FORM_FORWARD_URL', () => {
       await migration.up(runner);
       await booking.up(runner);
       await reminder.up(runner);
+      await withoutScripts.up(runner);
       expect(await runner.hasTable('enquiry')).toBe(true);
       expect(await runner.hasTable('outgoing_mail')).toBe(true);
     } finally {

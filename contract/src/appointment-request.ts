@@ -18,6 +18,28 @@ export const appointmentMessages = {
   timesUnavailable: 'Open times could not be loaded.',
 } as const;
 
+/** The appointment form's concern options, in the spec's order and wording. */
+export const CONCERNS = [
+  'Anti-aging solutions',
+  'Deep peelings',
+  'Facials',
+  'Laser hair removal',
+  'Laser skin therapy',
+  'Mesotherapy',
+  'Microdermabrasion',
+  'Pigmentation solutions',
+  'Skin tightening',
+  'Hair PRP',
+  'HAIR GFC',
+  'Hair regrowth laser',
+  'Korean Skin Treatment',
+  'Eczema',
+  'Psoriasis',
+  'Dermatitis',
+  'Alopecia Areata',
+  'Others',
+] as const;
+
 export interface AppointmentRequest {
   name: string;
   phone?: string | null;

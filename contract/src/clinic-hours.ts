@@ -3,6 +3,8 @@
  * site prints the hours and the API offers only the times they and the booking rules leave open.
  */
 
+import { isClockTime } from './form-rules.js';
+
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
@@ -33,4 +35,11 @@ export interface BookingRules {
   daysAhead: number;
   /** Closed days, oldest first. */
   holidays: ClinicHoliday[];
+}
+
+/** '19:00' as people read it: '7:00 PM'. */
+export function readableTime(time: string): string {
+  if (!isClockTime(time)) throw new Error(`Not a 24-hour time: ${time}`);
+  const hours = Number(time.slice(0, 2));
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${time.slice(3)} ${hours < 12 ? 'AM' : 'PM'}`;
 }

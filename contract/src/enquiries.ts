@@ -19,6 +19,8 @@ export interface InboxEnquiry {
   appointmentStatus?: AppointmentStatus | null;
   consentNotice: string | null;
   spam: boolean;
+  /** Sent as a plain form before (or without) the page's scripts: it carries no bot check. */
+  sentWithoutScripts: boolean;
   status: EnquiryStatus;
   forwardState: ForwardState;
   forwardAttempts: number;

@@ -201,8 +201,9 @@ export class AppointmentDesk {
   async receive(form: AppointmentRequestDto, visitor: Visitor) {
     const now = new Date(visitor.receivedAt);
     const problem = appointmentDateProblem(form.date, this.env.CLINIC_TIMEZONE, now);
-    if (problem) throw new BadRequestException(problem);
-    const spam = await this.enquiries.isSpam(form, visitor);
+    if (problem) throw new BadRequestException({ message: problem, field: 'date' });
+    const verdict = await this.enquiries.judge(form, visitor);
+    const { spam } = verdict;
     await this.dataSource.transaction(async (manager) => {
       const slot = await this.times.hold(manager, form.date, form.time, now, { takesPlace: !spam });
       // An appointment request always gets a new row (only a newsletter sign-up can be a repeat).
@@ -222,7 +223,7 @@ export class AppointmentDesk {
         },
         form,
         visitor,
-        spam,
+        verdict,
       ))!;
       await manager.query(`INSERT INTO appointment_change (enquiry_id, status, starts_at, changed_by) VALUES ($1, 'requested', $2, 'patient')`, [
         id,

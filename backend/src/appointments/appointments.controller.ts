@@ -1,22 +1,28 @@
 import { isIsoDate } from '@aura/contract';
-import { BadRequestException, Body, Controller, Get, Header, HttpCode, HttpStatus, Post, Query, Req, UseGuards } from '@nestjs/common';
-import type { Request } from 'express';
-import { RECEIVED, visitorOf } from '../enquiries/enquiries.service';
+import { BadRequestException, Body, Controller, Get, Header, HttpCode, HttpStatus, Post, Query, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { visitorOf } from '../enquiries/enquiries.service';
+import { answerReceived } from '../enquiries/plain-form';
 import { EnquiryRateLimitGuard } from '../enquiries/enquiry-rate-limit.guard';
 import { AppointmentDesk } from './appointment-desk.service';
+import { AppointmentFormFilter } from './appointment-form.filter';
 import { AppointmentTimes, offered } from './appointment-times.service';
 import { AppointmentRequestDto, PatientChange } from './appointments.dto';
 
-/** The appointment form, beside the other visitor forms: 201 once the request is stored and its time held. */
+/**
+ * The appointment form, beside the other visitor forms: 201 once the request is stored and its time
+ * held, or a 303 to its thank-you page when the browser sent the form itself.
+ */
 @Controller('enquiries')
 export class AppointmentRequestsController {
   constructor(private readonly desk: AppointmentDesk) {}
 
   @Post('appointment')
   @UseGuards(EnquiryRateLimitGuard)
-  async requestAppointment(@Body() form: AppointmentRequestDto, @Req() req: Request) {
+  @UseFilters(AppointmentFormFilter)
+  async requestAppointment(@Body() form: AppointmentRequestDto, @Req() req: Request, @Res() res: Response) {
     await this.desk.receive(form, visitorOf(req));
-    return RECEIVED;
+    answerReceived(req, res, 'appointment');
   }
 }
 

@@ -140,6 +140,12 @@ export class Env {
   @Transform(toInt) @IsInt() @Min(1) @Max(1_000_000) AUTH_REQUESTS_PER_HOUR = 100;
   @Transform(toInt) @IsInt() @Min(1) @Max(1_000_000) ENQUIRIES_PER_TEN_MINUTES = 20;
   /**
+   * Per client IP: enquiries an hour sent as a plain form without the bot check (a phone whose
+   * scripts had not run yet, or none at all), on top of the limit above. A person rarely sends more
+   * than one; a script skipping the bot check gets far fewer than one doing its work.
+   */
+  @Transform(toInt) @IsInt() @Min(1) @Max(1_000_000) ENQUIRIES_WITHOUT_SCRIPTS_PER_HOUR = 6;
+  /**
    * The forms' proof-of-work bot check (ALTCHA): on, an enquiry without a solved challenge is kept
    * as suspected spam. BOT_CHECK_WORK is the most hashes a browser may need (half as many at least).
    */

@@ -5,11 +5,14 @@ import {
   Delete,
   Get,
   Header,
+  HttpCode,
+  HttpStatus,
   Logger,
   NotFoundException,
   Param,
   ParseUUIDPipe,
   Patch,
+  Post,
   Query,
   StreamableFile,
   UseGuards,
@@ -69,6 +72,16 @@ export class EnquiriesAdminController {
   @Header('Cache-Control', 'no-store')
   async setEnquiryStatus(@Param('id', enquiryId) id: string, @Body() update: EnquiryStatusUpdate) {
     const enquiry = await this.enquiries.setStatus(id, update.status);
+    return { success: true, item: mapEnquiry(enquiry) };
+  }
+
+  /** `POST /admin/enquiries/:id/not-spam`: an enquiry kept apart as suspected spam goes to the inbox. */
+  @Post('enquiries/:id/not-spam')
+  @HttpCode(HttpStatus.OK)
+  @Header('Cache-Control', 'no-store')
+  async markNotSpam(@Param('id', enquiryId) id: string, @CurrentAdmin() admin: CurrentAdminInfo) {
+    const enquiry = await this.enquiries.markNotSpam(id);
+    this.logger.log(`Enquiry ${id} marked as not spam by admin ${admin.username}`);
     return { success: true, item: mapEnquiry(enquiry) };
   }
 

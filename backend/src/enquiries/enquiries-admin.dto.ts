@@ -71,6 +71,7 @@ export function mapEnquiry(enquiry: Enquiry): InboxEnquiry {
     appointmentStatus: enquiry.appointmentStatus,
     consentNotice: enquiry.consentNotice,
     spam: enquiry.spam,
+    sentWithoutScripts: enquiry.sentWithoutScripts,
     status: enquiry.status,
     forwardState: enquiry.forwardState,
     forwardAttempts: enquiry.forwardAttempts,

@@ -1,13 +1,17 @@
-import { Body, Controller, Get, Header, Post, Req, UseGuards } from '@nestjs/common';
-import type { Request } from 'express';
+import { Body, Controller, Get, Header, Post, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { BotCheckService } from './bot-check.service';
-import { EnquiriesService, RECEIVED, visitorOf } from './enquiries.service';
+import { EnquiriesService, visitorOf } from './enquiries.service';
 import { CallbackRequestDto, ContactMessageDto, NewsletterSignUpDto } from './enquiry-forms';
 import { EnquiryRateLimitGuard } from './enquiry-rate-limit.guard';
+import { answerReceived } from './plain-form';
+import { PlainFormFilter } from './plain-form.filter';
 
 /**
- * The visitor forms. Each answers 201 only once the enquiry is stored; forwarding happens later.
- * The appointment form posts beside them (POST /enquiries/appointment, in the appointments module).
+ * The visitor forms. Each answers only once the enquiry is stored (forwarding happens later): 201
+ * and JSON to the page's scripts, or a 303 to the form's thank-you page when the browser sent the
+ * form itself (before the scripts ran, or without them). The appointment form posts beside them
+ * (POST /enquiries/appointment, in the appointments module).
  */
 @Controller('enquiries')
 export class EnquiriesController {
@@ -25,22 +29,25 @@ export class EnquiriesController {
 
   @Post('callback')
   @UseGuards(EnquiryRateLimitGuard)
-  async requestCallback(@Body() form: CallbackRequestDto, @Req() req: Request) {
+  @UseFilters(PlainFormFilter)
+  async requestCallback(@Body() form: CallbackRequestDto, @Req() req: Request, @Res() res: Response) {
     await this.enquiries.submitCallback(form, visitorOf(req));
-    return RECEIVED;
+    answerReceived(req, res, 'callback');
   }
 
   @Post('contact')
   @UseGuards(EnquiryRateLimitGuard)
-  async sendContactMessage(@Body() form: ContactMessageDto, @Req() req: Request) {
+  @UseFilters(PlainFormFilter)
+  async sendContactMessage(@Body() form: ContactMessageDto, @Req() req: Request, @Res() res: Response) {
     await this.enquiries.submitContact(form, visitorOf(req));
-    return RECEIVED;
+    answerReceived(req, res, 'contact');
   }
 
   @Post('newsletter')
   @UseGuards(EnquiryRateLimitGuard)
-  async subscribeToNewsletter(@Body() form: NewsletterSignUpDto, @Req() req: Request) {
+  @UseFilters(PlainFormFilter)
+  async subscribeToNewsletter(@Body() form: NewsletterSignUpDto, @Req() req: Request, @Res() res: Response) {
     await this.enquiries.submitNewsletter(form, visitorOf(req));
-    return RECEIVED;
+    answerReceived(req, res, 'newsletter');
   }
 }

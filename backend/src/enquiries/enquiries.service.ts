@@ -8,6 +8,7 @@ import { Env } from '../config/env';
 import { BotCheckService } from './bot-check.service';
 import { Enquiry } from './enquiry.entity';
 import { CallbackRequestDto, ContactMessageDto, FormExtras, NewsletterSignUpDto } from './enquiry-forms';
+import { isPlainForm } from './plain-form';
 import { isSuspectedSpam } from './spam';
 
 /** Who sent an enquiry, kept with it for abuse handling and purged with it. */
@@ -15,16 +16,23 @@ export interface Visitor {
   ip?: string;
   userAgent?: string;
   receivedAt: number;
+  /** Sent as a plain form by the browser itself, before (or without) the page's scripts. */
+  plainForm: boolean;
 }
 
 export const visitorOf = (req: Request): Visitor => ({
   ip: req.ip,
   userAgent: req.get('user-agent'),
   receivedAt: Date.now(),
+  plainForm: isPlainForm(req),
 });
 
-/** What a visitor form answers once its enquiry is stored. */
-export const RECEIVED = { success: true } as const;
+/** How an enquiry is kept: among suspected spam or in the inbox, and whether it came without the bot check. */
+export interface SpamVerdict {
+  spam: boolean;
+  sentWithoutScripts: boolean;
+}
+
 
 export interface EnquiryFilter {
   type?: EnquiryType;
@@ -64,12 +72,22 @@ export class EnquiriesService {
 
   /** Resolves once the row is committed: only then may the visitor be told it was received. */
   private async store(type: EnquiryType, fields: SubmittedFields, extras: FormExtras, visitor: Visitor) {
-    await this.record(this.enquiries.manager, type, fields, extras, visitor, await this.isSpam(extras, visitor));
+    await this.record(this.enquiries.manager, type, fields, extras, visitor, await this.judge(extras, visitor));
   }
 
-  /** Whether the form's honeypot, timing or bot check marks it as sent by a machine. */
-  async isSpam(extras: FormExtras, visitor: Visitor): Promise<boolean> {
-    return isSuspectedSpam(extras, visitor.receivedAt) || (this.botCheck.enabled && !(await this.botCheck.passes(extras.botCheck)));
+  /**
+   * Whether the form's honeypot, timing or bot check marks it as sent by a machine. A plain form
+   * with a clean honeypot and no bot-check answer is what a phone sends before its scripts run (or
+   * a browser without them): it goes to the inbox marked "sent without scripts", never among spam.
+   * A script gains nothing by sending one: such forms have their own, lower per-address limit
+   * (ENQUIRIES_WITHOUT_SCRIPTS_PER_HOUR, enquiry-rate-limit.guard.ts). An answer that is there is
+   * always checked, and a JSON request (the page's scripts) without one is suspected spam.
+   */
+  async judge(extras: FormExtras, visitor: Visitor): Promise<SpamVerdict> {
+    if (isSuspectedSpam(extras, visitor.receivedAt)) return { spam: true, sentWithoutScripts: visitor.plainForm };
+    const answered = typeof extras.botCheck === 'string' && extras.botCheck.trim() !== '';
+    if (visitor.plainForm && !answered) return { spam: false, sentWithoutScripts: true };
+    return { spam: this.botCheck.enabled && !(await this.botCheck.passes(extras.botCheck)), sentWithoutScripts: false };
   }
 
   /**
@@ -82,7 +100,7 @@ export class EnquiriesService {
     fields: SubmittedFields,
     extras: FormExtras,
     visitor: Visitor,
-    spam: boolean,
+    { spam, sentWithoutScripts }: SpamVerdict,
   ): Promise<string | undefined> {
     const forwarded = !spam && Boolean(this.env.FORM_FORWARD_URL);
     const result = await manager
@@ -94,6 +112,7 @@ export class EnquiriesService {
         ...fields,
         consentNotice: extras.consentNotice || CONSENT_NOTICE_VERSION,
         spam,
+        sentWithoutScripts,
         clientIp: storableIp(visitor.ip),
         userAgent: visitor.userAgent ? visitor.userAgent.slice(0, 300) : null,
         forwardState: forwarded ? 'pending' : 'skipped',
@@ -131,6 +150,23 @@ export class EnquiriesService {
     const result = await this.enquiries.update({ id }, { status });
     if (!result.affected) throw new NotFoundException('Enquiry not found');
     return this.enquiries.findOneByOrFail({ id });
+  }
+
+  /**
+   * Takes an enquiry kept apart as suspected spam into the inbox: it is forwarded like any other
+   * (when forwarding is set up) and, for an appointment request, holds its time from now on.
+   */
+  async markNotSpam(id: string): Promise<Enquiry> {
+    const forwarded = Boolean(this.env.FORM_FORWARD_URL);
+    await this.enquiries
+      .createQueryBuilder()
+      .update(Enquiry)
+      .set({ spam: false, ...(forwarded ? { forwardState: 'pending', nextAttemptAt: () => 'now()' } : {}) })
+      .where('id = :id AND spam', { id })
+      .execute();
+    const enquiry = await this.enquiries.findOneBy({ id });
+    if (!enquiry) throw new NotFoundException('Enquiry not found');
+    return enquiry;
   }
 
   /** Erases an enquiry and everything stored with it (a patient's erasure request). */

@@ -56,6 +56,10 @@ export class Enquiry {
   @Column({ type: 'boolean', default: false })
   spam: boolean;
 
+  /** Sent as a plain form before the page's scripts ran (or without them), so without the bot check. */
+  @Column({ name: 'sent_without_scripts', type: 'boolean', default: false })
+  sentWithoutScripts: boolean;
+
   @Column({ name: 'client_ip', type: 'inet', nullable: true })
   clientIp: string | null;
 

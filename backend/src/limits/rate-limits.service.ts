@@ -21,6 +21,7 @@ const TEN_MINUTES_S = 10 * 60;
 export class RateLimitsService {
   private readonly signInPerAddress: RateLimiterPostgres;
   private readonly enquiriesPerAddress: RateLimiterPostgres;
+  private readonly plainFormsPerAddress: RateLimiterPostgres;
   private readonly accountFailures: RateLimiterPostgres;
 
   constructor(dataSource: DataSource, env: Env) {
@@ -37,6 +38,7 @@ export class RateLimitsService {
       });
     this.signInPerAddress = store('sign-in', env.AUTH_REQUESTS_PER_HOUR, HOUR_S);
     this.enquiriesPerAddress = store('enquiry', env.ENQUIRIES_PER_TEN_MINUTES, TEN_MINUTES_S);
+    this.plainFormsPerAddress = store('enquiry-without-scripts', env.ENQUIRIES_WITHOUT_SCRIPTS_PER_HOUR, HOUR_S);
     this.accountFailures = store('account-failures', Number.MAX_SAFE_INTEGER, env.SIGN_IN_SLOWDOWN_WINDOW_S);
   }
 
@@ -48,6 +50,11 @@ export class RateLimitsService {
   /** One enquiry from this address (ENQUIRIES_PER_TEN_MINUTES in 10 minutes, all forms together). */
   enquiry(clientIp: string): Promise<LimitVerdict> {
     return consume(this.enquiriesPerAddress, clientIp);
+  }
+
+  /** One enquiry sent as a plain form without the bot check (ENQUIRIES_WITHOUT_SCRIPTS_PER_HOUR an hour). */
+  enquiryWithoutScripts(clientIp: string): Promise<LimitVerdict> {
+    return consume(this.plainFormsPerAddress, clientIp);
   }
 
   /** Failed sign-ins for this username from every address in the last SIGN_IN_SLOWDOWN_WINDOW_S. */

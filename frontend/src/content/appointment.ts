@@ -1,3 +1,4 @@
+import { CONCERNS } from '@aura/contract';
 import { findTreatment } from './treatments';
 
 export interface ConcernOption {
@@ -6,27 +7,28 @@ export interface ConcernOption {
   treatmentId?: string;
 }
 
-/** The appointment form's concern options, in the spec's order and wording. */
-export const concernOptions: ConcernOption[] = [
-  { label: 'Anti-aging solutions', treatmentId: 'anti-aging' },
-  { label: 'Deep peelings', treatmentId: 'deep-peelings' },
-  { label: 'Facials', treatmentId: 'facials' },
-  { label: 'Laser hair removal', treatmentId: 'laser-hair-removal' },
-  { label: 'Laser skin therapy', treatmentId: 'laser-skin-therapy' },
-  { label: 'Mesotherapy', treatmentId: 'mesotherapy' },
-  { label: 'Microdermabrasion', treatmentId: 'microdermabrasion' },
-  { label: 'Pigmentation solutions', treatmentId: 'pigmentation-solutions' },
-  { label: 'Skin tightening', treatmentId: 'skin-tightening' },
-  { label: 'Hair PRP', treatmentId: 'hair-prp' },
-  { label: 'HAIR GFC', treatmentId: 'hair-gfc' },
-  { label: 'Hair regrowth laser', treatmentId: 'hair-regrowth-laser' },
-  { label: 'Korean Skin Treatment', treatmentId: 'korean-skin-treatment' },
-  { label: 'Eczema', treatmentId: 'eczema' },
-  { label: 'Psoriasis', treatmentId: 'psoriasis' },
-  { label: 'Dermatitis' },
-  { label: 'Alopecia Areata', treatmentId: 'alopecia-areata' },
-  { label: 'Others' },
-];
+/** The treatment each of the appointment form's concerns is about, when the catalogue has one. */
+const concernTreatments: Partial<Record<(typeof CONCERNS)[number], string>> = {
+  'Anti-aging solutions': 'anti-aging',
+  'Deep peelings': 'deep-peelings',
+  Facials: 'facials',
+  'Laser hair removal': 'laser-hair-removal',
+  'Laser skin therapy': 'laser-skin-therapy',
+  Mesotherapy: 'mesotherapy',
+  Microdermabrasion: 'microdermabrasion',
+  'Pigmentation solutions': 'pigmentation-solutions',
+  'Skin tightening': 'skin-tightening',
+  'Hair PRP': 'hair-prp',
+  'HAIR GFC': 'hair-gfc',
+  'Hair regrowth laser': 'hair-regrowth-laser',
+  'Korean Skin Treatment': 'korean-skin-treatment',
+  Eczema: 'eczema',
+  Psoriasis: 'psoriasis',
+  'Alopecia Areata': 'alopecia-areata',
+};
+
+/** The appointment form's concern options (the contract's, in the spec's order and wording). */
+export const concernOptions: ConcernOption[] = CONCERNS.map((label) => ({ label, treatmentId: concernTreatments[label] }));
 
 /** The concern to preselect for a treatment: its option when one matches, else the treatment's title. */
 export function concernForTreatment(treatmentId: string): string {

@@ -4,7 +4,9 @@
  * from it, and appointments book against it.
  */
 
-import { WEEKDAYS, type DayHours, type Weekday, type WeeklyHours } from '@aura/contract';
+import { isClockTime, readableTime, WEEKDAYS, type DayHours, type Weekday, type WeeklyHours } from '@aura/contract';
+
+export { readableTime };
 
 const DAY_NAMES: Record<Weekday, { short: string; schemaOrg: string }> = {
   mon: { short: 'Mon', schemaOrg: 'Mo' },
@@ -15,16 +17,6 @@ const DAY_NAMES: Record<Weekday, { short: string; schemaOrg: string }> = {
   sat: { short: 'Sat', schemaOrg: 'Sa' },
   sun: { short: 'Sun', schemaOrg: 'Su' },
 };
-
-const CLOCK = /^([01]\d|2[0-3]):([0-5]\d)$/;
-
-/** '19:00' as people read it: '7:00 PM'. */
-export function readableTime(time: string): string {
-  const match = CLOCK.exec(time);
-  if (!match) throw new Error(`Not a 24-hour time: ${time}`);
-  const hours = Number(match[1]);
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${hours < 12 ? 'AM' : 'PM'}`;
-}
 
 /** Runs of consecutive days (Monday first) with the same hours, closed days left out. */
 export function hourRuns(week: WeeklyHours): Array<{ first: Weekday; last: Weekday; hours: DayHours }> {
@@ -70,7 +62,7 @@ export function weeklyHoursProblem(week: WeeklyHours): string | null {
   for (const day of WEEKDAYS) {
     const hours = week[day];
     if (!hours) continue;
-    if (!CLOCK.test(hours.open) || !CLOCK.test(hours.close)) return `${DAY_NAMES[day].short}: enter times as HH:MM`;
+    if (!isClockTime(hours.open) || !isClockTime(hours.close)) return `${DAY_NAMES[day].short}: enter times as HH:MM`;
     if (hours.close <= hours.open) return `${DAY_NAMES[day].short}: closing time must be after opening time`;
   }
   return WEEKDAYS.every((day) => !week[day]) ? 'The clinic must be open on at least one day' : null;

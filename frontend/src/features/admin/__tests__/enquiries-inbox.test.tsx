@@ -18,6 +18,7 @@ function anEnquiry(overrides: Partial<InboxEnquiry> & { id: string }): InboxEnqu
     concern: null,
     consentNotice: 'privacy-2026-11',
     spam: false,
+    sentWithoutScripts: false,
     status: 'new',
     forwardState: 'delivered',
     forwardAttempts: 1,
