@@ -15,10 +15,10 @@ const DOCS_PATH = `${API_PREFIX}/docs`;
 const DOCS_ROUTE = new RegExp(`^/${DOCS_PATH}(?:[/-]|$)`);
 
 /**
- * The visitor forms, which a browser sends by itself (form-encoded) when the page's scripts have
- * not run yet or never will; every other route takes JSON only.
+ * The visitor forms and the staff's sign-in, which a browser sends by itself (form-encoded) when
+ * the page's scripts have not run yet or never will; every other route takes JSON only.
  */
-const PLAIN_FORM_PATHS = ['callback', 'contact', 'newsletter', 'appointment'].map((form) => `/${API_PREFIX}/enquiries/${form}`);
+const PLAIN_FORM_PATHS = [...['callback', 'contact', 'newsletter', 'appointment'].map((form) => `/${API_PREFIX}/enquiries/${form}`), `/${API_PREFIX}/admin-login`];
 
 /** Helmet's headers; the API answers only JSON and images, so its CSP allows nothing at all. */
 function securityHeaders(contentSecurityPolicyDirectives: Record<string, string[]>) {

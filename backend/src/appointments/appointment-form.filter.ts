@@ -1,7 +1,7 @@
 import { isIsoDate, readableTime, type OfferedTime } from '@aura/contract';
 import { Catch, Injectable } from '@nestjs/common';
-import { PlainFormFilter, type RefusalOf } from '../enquiries/plain-form.filter';
-import type { PlainFormAnswer, PlainFormKind } from '../enquiries/plain-form-page';
+import { PlainFormFilter, type RefusalOf } from '../common/plain-form.filter';
+import type { PlainFormAnswer, PlainFormKind } from '../common/plain-form-page';
 import { AppointmentTimes } from './appointment-times.service';
 
 const readableDay = (date: string) =>

@@ -2,7 +2,7 @@ import { isIsoDate } from '@aura/contract';
 import { BadRequestException, Body, Controller, Get, Header, HttpCode, HttpStatus, Post, Query, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { visitorOf } from '../enquiries/enquiries.service';
-import { answerReceived } from '../enquiries/plain-form';
+import { answerReceived } from '../common/plain-form';
 import { EnquiryRateLimitGuard } from '../enquiries/enquiry-rate-limit.guard';
 import { AppointmentDesk } from './appointment-desk.service';
 import { AppointmentFormFilter } from './appointment-form.filter';

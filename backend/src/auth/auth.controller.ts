@@ -1,7 +1,9 @@
-import { Body, Controller, Get, Header, HttpCode, HttpStatus, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Post, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { clientAddress } from '../common/client-ip';
+import { isPlainForm } from '../common/plain-form';
+import { PlainFormFilter } from '../common/plain-form.filter';
 import { ChangePasswordDto, ChangeUsernameDto, LoginDto, MessageResponse, ProfileResponse } from './auth.dto';
 import { AuthRateLimitGuard } from './auth-rate-limit.guard';
 import { AuthService } from './auth.service';
@@ -18,15 +20,22 @@ export class AuthController {
     private readonly sessions: SessionService,
   ) {}
 
+  /**
+   * The sign-in page's form posts here as JSON once its scripts run, or as a plain form before (the
+   * page has its form in its HTML): that one is answered with a 303 to the dashboard, or with the
+   * form again and its message (the password never written back).
+   */
   @Post('admin-login')
   @HttpCode(HttpStatus.OK)
   @UseGuards(AuthRateLimitGuard, CrossSiteGuard)
+  @UseFilters(PlainFormFilter)
   @ApiOperation({ summary: 'Sign in; sets the httpOnly session cookie' })
   @ApiOkResponse({ type: MessageResponse })
-  async login(@Body() body: LoginDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async login(@Body() body: LoginDto, @Req() req: Request, @Res() res: Response) {
     const token = await this.auth.login(body.username, body.password, clientAddress(req));
     res.cookie(SESSION_COOKIE, token, sessionCookieOptions(req));
-    return { success: true, message: 'Login successful' };
+    if (isPlainForm(req)) res.redirect(303, '/admin-dashboard');
+    else res.status(HttpStatus.OK).json({ success: true, message: 'Login successful' });
   }
 
   @Post('admin-logout')

@@ -4,8 +4,8 @@ import { BotCheckService } from './bot-check.service';
 import { EnquiriesService, visitorOf } from './enquiries.service';
 import { CallbackRequestDto, ContactMessageDto, NewsletterSignUpDto } from './enquiry-forms';
 import { EnquiryRateLimitGuard } from './enquiry-rate-limit.guard';
-import { answerReceived } from './plain-form';
-import { PlainFormFilter } from './plain-form.filter';
+import { answerReceived } from '../common/plain-form';
+import { PlainFormFilter } from '../common/plain-form.filter';
 
 /**
  * The visitor forms. Each answers only once the enquiry is stored (forwarding happens later): 201

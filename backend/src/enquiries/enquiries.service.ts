@@ -8,7 +8,7 @@ import { Env } from '../config/env';
 import { BotCheckService } from './bot-check.service';
 import { Enquiry } from './enquiry.entity';
 import { CallbackRequestDto, ContactMessageDto, FormExtras, NewsletterSignUpDto } from './enquiry-forms';
-import { isPlainForm } from './plain-form';
+import { isPlainForm } from '../common/plain-form';
 import { isSuspectedSpam } from './spam';
 
 /** Who sent an enquiry, kept with it for abuse handling and purged with it. */

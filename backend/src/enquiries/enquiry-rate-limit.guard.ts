@@ -2,7 +2,7 @@ import { CanActivate, ExecutionContext, HttpException, HttpStatus, Injectable } 
 import type { Request, Response } from 'express';
 import { clientAddress } from '../common/client-ip';
 import { RateLimitsService, type LimitVerdict } from '../limits/rate-limits.service';
-import { withoutBotCheck } from './plain-form';
+import { withoutBotCheck } from '../common/plain-form';
 
 /**
  * At most ENQUIRIES_PER_TEN_MINUTES (20) enquiries per visitor address in 10 minutes, counted over

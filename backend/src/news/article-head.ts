@@ -1,12 +1,7 @@
+import { CLINIC_NAME, escapeHtml } from '../common/html';
 import type { NewsArticle } from './news-article.entity';
 
-export const CLINIC_NAME = 'Aura Skin & Hair Clinic';
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
-}
+export { CLINIC_NAME, escapeHtml };
 
 /** JSON that cannot end its <script> element or be read as HTML inside it. */
 export function jsonForScript(value: unknown): string {

@@ -15,5 +15,9 @@ export function prerenderPaths(): string[] {
     '/reviews-demo',
     '/privacy',
     '/appointment',
+    '/book-appointment',
+    // The sign-in page has its form in its HTML (it is not indexed: robots.txt and its noindex).
+    '/admin-login',
+    ...['callback', 'contact', 'newsletter', 'appointment'].map((form) => `/thank-you/${form}`),
   ];
 }

@@ -1,8 +1,8 @@
 import { clinic } from '../../content/clinic';
-import { useAppointmentModal } from '../../lib/appointment-modal';
 import { NewsHero } from '../../features/news/components/news-hero';
 import { NewsList } from '../../features/news/components/news-list';
 import { usePageMeta } from '../../components/page-meta';
+import { BookingButton } from '../../components/ui/booking-button';
 
 export default function NewsListPage() {
   usePageMeta({
@@ -10,7 +10,6 @@ export default function NewsListPage() {
     description: `News, skin and hair care advice from the doctors of ${clinic.brandName}, ${clinic.city}.`,
     path: '/news',
   });
-  const appointment = useAppointmentModal();
   return (
     <>
       <NewsHero
@@ -18,9 +17,7 @@ export default function NewsListPage() {
         title="News and skin care insights"
         intro={`Advice from our dermatologists, treatment explainers and what is new at the clinic in ${clinic.city}.`}
       >
-        <button type="button" className="btn btn-accent" onClick={() => appointment.open()}>
-          Book an Appointment
-        </button>
+        <BookingButton className="btn btn-accent">Book an Appointment</BookingButton>
       </NewsHero>
       <NewsList />
     </>

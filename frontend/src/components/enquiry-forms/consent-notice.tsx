@@ -11,6 +11,8 @@ export function ConsentNotice({ className }: { className?: string }) {
   const after = at >= 0 ? consentNotice.text.slice(at + LINK_TEXT.length) : '';
   return (
     <p className={`${styles.consent} ${className ?? ''}`}>
+      {/* Sent with the form when the browser sends it itself (the scripts send the version with theirs). */}
+      <input type="hidden" name="consentNotice" value={consentNotice.version} />
       {before}
       <Link to="/privacy">{LINK_TEXT}</Link>
       {after}

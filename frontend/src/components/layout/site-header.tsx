@@ -6,6 +6,7 @@ import { DesktopNav } from './desktop-nav';
 import { ClockIcon, MailIcon, MenuIcon, PhoneIcon } from './icons';
 import { SocialLinks } from './social-links';
 import styles from './site-header.module.css';
+import { BookingButton } from '../ui/booking-button';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -61,12 +62,11 @@ export function SiteHeader() {
           </Link>
           <DesktopNav className={styles.nav} />
           <div className={styles.actions}>
-            <button type="button" className={`btn btn-primary ${styles.book}`} onClick={() => modal.open()}>
-              BOOK APPOINTMENT
-            </button>
+            <BookingButton className={`btn btn-primary ${styles.book}`}>BOOK APPOINTMENT</BookingButton>
             <button
               ref={menuButton}
               type="button"
+              data-tap-after-start="menu"
               className={styles.menuButton}
               aria-label="Open menu"
               aria-expanded={menuOpen}

@@ -1,6 +1,7 @@
 import { Counter } from '../../../components/ui/counter';
 import type { ExperienceBlock as ExperienceBlockContent } from '../../../content/about';
 import styles from './about.module.css';
+import { BookingButton } from '../../../components/ui/booking-button';
 
 /** Counts up once, eased over 1.2 s, the first time 35% of it is visible. */
 export const EXPERIENCE_COUNT_MS = 1200;
@@ -22,9 +23,9 @@ export function ExperienceBlock({ experience, onBook }: { experience: Experience
           <span className={styles.experienceLabel}>{experience.label}</span>
         </p>
         <p className={styles.experienceText}>{experience.text}</p>
-        <button type="button" className="btn btn-light" onClick={onBook}>
+        <BookingButton className="btn btn-light" onBook={onBook}>
           Book an Appointment
-        </button>
+        </BookingButton>
       </div>
     </section>
   );

@@ -7,6 +7,8 @@ export const inboxMessages = {
   loadFailed: 'Could not load the enquiries',
   subscribersFailed: 'Could not load the subscribers',
   statusFailed: 'Could not change the status',
+  notSpam: 'Moved to the inbox',
+  notSpamFailed: 'Could not move the enquiry to the inbox',
   deleted: 'Enquiry deleted',
   deleteFailed: 'Delete failed',
 };
@@ -53,6 +55,18 @@ export async function setEnquiryStatus(id: string, status: EnquiryStatus): Promi
   } catch (error) {
     if (error instanceof SessionEndedError) throw error;
     return { ok: false, message: inboxMessages.statusFailed };
+  }
+}
+
+/** Takes an enquiry kept apart as suspected spam into the inbox (it is then forwarded like any other). */
+export async function markNotSpam(id: string): Promise<{ ok: true; enquiry: InboxEnquiry } | { ok: false; message: string }> {
+  try {
+    const result = await adminFetch<{ item?: InboxEnquiry }>(`/admin/enquiries/${encodeURIComponent(id)}/not-spam`, { method: 'POST' });
+    if (succeeded(result) && result.data?.item) return { ok: true, enquiry: result.data.item };
+    return { ok: false, message: messageOf(result, inboxMessages.notSpamFailed) };
+  } catch (error) {
+    if (error instanceof SessionEndedError) throw error;
+    return { ok: false, message: inboxMessages.notSpamFailed };
   }
 }
 

@@ -5,7 +5,7 @@ import { notify } from '../../../lib/toast';
 import { formatDateTime, formatDisplayDate } from '../../../lib/display-date';
 import { SessionEndedError } from '../api/admin-fetch';
 import { appointmentStatusLabels } from '../appointment';
-import { deleteEnquiry, enquiriesCsvUrl, getEnquiries, setEnquiryStatus } from '../api/enquiries';
+import { deleteEnquiry, enquiriesCsvUrl, getEnquiries, inboxMessages, markNotSpam, setEnquiryStatus } from '../api/enquiries';
 import { ENQUIRY_STATUSES, ENQUIRY_TYPES, type EnquiryStatus, type InboxEnquiry } from '@aura/contract';
 import { DEFAULT_ENQUIRY_FILTERS, enquiryStatusLabels, enquiryTypeLabels, type EnquiryFilters } from '../enquiry';
 import { pageBeyondTheEnd } from '../pagination';
@@ -49,7 +49,17 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function EnquiryCard({ enquiry, onStatus, onDelete }: { enquiry: InboxEnquiry; onStatus: (status: EnquiryStatus) => void; onDelete: () => void }) {
+function EnquiryCard({
+  enquiry,
+  onStatus,
+  onNotSpam,
+  onDelete,
+}: {
+  enquiry: InboxEnquiry;
+  onStatus: (status: EnquiryStatus) => void;
+  onNotSpam: () => void;
+  onDelete: () => void;
+}) {
   const id = useId();
   const state = forwarding(enquiry);
   const who = enquiry.name || enquiry.email || enquiry.phone || 'Unknown visitor';
@@ -60,6 +70,11 @@ function EnquiryCard({ enquiry, onStatus, onDelete }: { enquiry: InboxEnquiry; o
         <div>
           <span className={`${styles.type} ${styles[`type-${enquiry.type}`] ?? ''}`}>{enquiryTypeLabels[enquiry.type] ?? enquiry.type}</span>
           {enquiry.spam && <span className={styles.spam}>Suspected spam</span>}
+          {enquiry.sentWithoutScripts && (
+            <span className={styles.withoutScripts} title="Sent before the page had started (a slow phone) or from a browser without scripts, so without the bot check">
+              Sent without scripts
+            </span>
+          )}
           <h3 id={`${id}-who`} className={styles.who}>
             {who}
           </h3>
@@ -82,6 +97,11 @@ function EnquiryCard({ enquiry, onStatus, onDelete }: { enquiry: InboxEnquiry; o
               ))}
             </select>
           </InlineLabel>
+          {enquiry.spam && (
+            <button type="button" className="btn btn-outline" onClick={onNotSpam} aria-label={`Not spam: move the enquiry from ${who} to the inbox`}>
+              Not spam
+            </button>
+          )}
           <button type="button" className={`btn ${styles.delete}`} onClick={onDelete} aria-label={`Delete the enquiry from ${who}`}>
             Delete
           </button>
@@ -165,6 +185,19 @@ export function EnquiriesInbox({ onChanged }: { onChanged: () => void }) {
     onChanged();
   };
 
+  const notSpam = async (enquiry: InboxEnquiry) => {
+    const outcome = await unlessSessionEnded(() => markNotSpam(enquiry.id));
+    if (!outcome) return;
+    if (!outcome.ok) {
+      notify.error(outcome.message);
+      return;
+    }
+    notify.success(inboxMessages.notSpam);
+    // It leaves the suspected-spam view it was listed in.
+    reload();
+    onChanged();
+  };
+
   const remove = (enquiry: InboxEnquiry) => {
     confirmInToast({
       message: `Delete the ${enquiryTypeLabels[enquiry.type]?.toLowerCase() ?? 'enquiry'} from ${enquiry.name || enquiry.email || 'this visitor'}? This cannot be undone.`,
@@ -226,7 +259,7 @@ export function EnquiriesInbox({ onChanged }: { onChanged: () => void }) {
       ) : (
         <ul className={styles.list} aria-busy={loading}>
           {state.items.map((enquiry) => (
-            <EnquiryCard key={enquiry.id} enquiry={enquiry} onStatus={(status) => changeStatus(enquiry, status)} onDelete={() => remove(enquiry)} />
+            <EnquiryCard key={enquiry.id} enquiry={enquiry} onStatus={(status) => changeStatus(enquiry, status)} onNotSpam={() => void notSpam(enquiry)} onDelete={() => remove(enquiry)} />
           ))}
         </ul>
       )}

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Field } from '../../../components/ui/form/field';
 import { FormResult, SubmitButton } from '../../../components/ui/form/submit-button';
+import { API_BASE } from '../../../config/site';
 import { clinic } from '../../../content/clinic';
 import { rememberSignIn } from '../admin-session';
 import { signIn, signInMessages } from '../api/sign-in';
@@ -60,7 +61,8 @@ export function LoginPage() {
         <img src="/brand/logo.svg" alt={clinic.brandName} className={styles.logo} width="180" height="54" />
         <h1 className={styles.heading}>Admin Login</h1>
         <p className={styles.lead}>Sign in to manage the clinic’s news and enquiries.</p>
-        <form className={styles.form} onSubmit={submit} noValidate>
+        {/* In the page's HTML, so a sign-in before the scripts run is a POST (never a GET with the password in the address). */}
+        <form className={styles.form} method="post" action={`${API_BASE}/admin-login`} onSubmit={submit} noValidate>
           <Field label="Username" id={`${id}-username`} error={errors.username}>
             {(control) => (
               <input

@@ -1,12 +1,11 @@
 import { useId } from 'react';
 import { ArtworkImage } from '../../../components/ui/artwork-image';
 import { careBand } from '../../../content/home';
-import { useAppointmentModal } from '../../../lib/appointment-modal';
 import styles from './care-band.module.css';
+import { BookingButton } from '../../../components/ui/booking-button';
 
 /** The consistent-care image band with its booking button. */
 export function CareBand() {
-  const modal = useAppointmentModal();
   const id = useId();
   return (
     <section className={styles.band} aria-labelledby={id}>
@@ -19,9 +18,7 @@ export function CareBand() {
             {careBand.heading}
           </h2>
           {careBand.text && <p className={styles.text}>{careBand.text}</p>}
-          <button type="button" className="btn btn-light" onClick={() => modal.open()}>
-            {careBand.buttonLabel}
-          </button>
+          <BookingButton className="btn btn-light">{careBand.buttonLabel}</BookingButton>
         </div>
       </div>
     </section>

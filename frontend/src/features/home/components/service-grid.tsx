@@ -5,9 +5,9 @@ import { concernForTreatment } from '../../../content/appointment';
 import { serviceGrid } from '../../../content/home';
 import { findTreatment, treatmentPath } from '../../../content/treatments';
 import type { TreatmentSummary } from '../../../content/types';
-import { useAppointmentModal } from '../../../lib/appointment-modal';
 import { SectionHeading } from './section-heading';
 import styles from './service-grid.module.css';
+import { BookingButton } from '../../../components/ui/booking-button';
 
 /** The treatments of the Our Service grid, in its order; ids with no treatment are left out without a word. */
 export function serviceGridTreatments(ids: readonly string[] = serviceGrid.ids): TreatmentSummary[] {
@@ -15,7 +15,6 @@ export function serviceGridTreatments(ids: readonly string[] = serviceGrid.ids):
 }
 
 export function ServiceGrid() {
-  const modal = useAppointmentModal();
   return (
     <section className="section section--later" aria-labelledby="our-service">
       <div className="container">
@@ -37,14 +36,9 @@ export function ServiceGrid() {
                     {serviceGrid.learnMoreLabel}{' '}
                     <span className="visually-hidden">about {treatment.title}</span>
                   </Link>
-                  <button
-                    type="button"
-                    className="btn btn-primary"
-                    aria-label={`${serviceGrid.bookNowLabel}: ${treatment.title}`}
-                    onClick={() => modal.open({ concern: concernForTreatment(treatment.id) })}
-                  >
+                  <BookingButton className="btn btn-primary" aria-label={`${serviceGrid.bookNowLabel}: ${treatment.title}`} concern={concernForTreatment(treatment.id)}>
                     {serviceGrid.bookNowLabel}
-                  </button>
+                  </BookingButton>
                 </div>
               </div>
             </li>

@@ -4,6 +4,7 @@ import { servicePage } from '../../../content/treatments/service-page';
 import type { TreatmentDetail, TreatmentSummary } from '../../../content/types';
 import { TickIcon } from './icons';
 import styles from './treatment-benefits.module.css';
+import { BookingButton } from '../../../components/ui/booking-button';
 
 interface TreatmentBenefitsProps {
   treatment: TreatmentSummary;
@@ -67,9 +68,9 @@ export function TreatmentBenefits({ treatment, detail, onBook }: TreatmentBenefi
               </li>
             ))}
           </ul>
-          <button type="button" className="btn btn-primary" onClick={onBook}>
+          <BookingButton className="btn btn-primary" onBook={onBook}>
             {servicePage.bookLabel}
-          </button>
+          </BookingButton>
         </div>
       </div>
     </section>

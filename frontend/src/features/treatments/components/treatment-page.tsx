@@ -15,6 +15,7 @@ import { TreatmentBreadcrumbs } from './treatment-breadcrumbs';
 import { TreatmentFaq } from './treatment-faq';
 import { TreatmentStats } from './treatment-stats';
 import styles from './treatment-page.module.css';
+import { BookingButton } from '../../../components/ui/booking-button';
 
 interface TreatmentPageProps {
   treatment: TreatmentSummary;
@@ -42,9 +43,9 @@ export function TreatmentPage({ treatment, detail }: TreatmentPageProps) {
                 <p className={styles.priceLabel}>{servicePage.priceLabel}</p>
                 <p className={styles.price}>{priceText(treatment.price)}</p>
               </div>
-              <button type="button" className="btn btn-primary" onClick={book}>
+              <BookingButton className="btn btn-primary" onBook={book}>
                 {servicePage.bookLabel}
-              </button>
+              </BookingButton>
             </div>
             <p className={styles.priceNote}>{servicePage.priceNote}</p>
           </div>

@@ -3,6 +3,7 @@ import { ArtworkImage } from '../../../components/ui/artwork-image';
 import { Counter } from '../../../components/ui/counter';
 import type { WellnessCard, WellnessCounter, WellnessCta, WellnessHero as WellnessHeroContent } from '../../../content/wellness';
 import styles from './wellness.module.css';
+import { BookingButton } from '../../../components/ui/booking-button';
 
 /** The wellness counters count up once, eased over 1 s, the first time 35% of them is visible. */
 export const WELLNESS_COUNT_MS = 1000;
@@ -19,9 +20,9 @@ export function WellnessHero({ hero, onStartPlan }: { hero: WellnessHeroContent;
         <h1 className={styles.heroTitle}>{hero.title}</h1>
         <p className={styles.heroText}>{hero.text}</p>
         <div className={styles.actions}>
-          <button type="button" className="btn btn-primary" onClick={onStartPlan}>
+          <BookingButton className="btn btn-primary" onBook={onStartPlan}>
             {hero.primaryLabel}
-          </button>
+          </BookingButton>
           <Link to={hero.secondaryTo} className="btn btn-outline">
             {hero.secondaryLabel}
           </Link>
@@ -97,9 +98,9 @@ export function WellnessCallToAction({ cta, onBook }: { cta: WellnessCta; onBook
           {cta.heading}
         </h2>
         <p>{cta.text}</p>
-        <button type="button" className="btn btn-accent" onClick={onBook}>
+        <BookingButton className="btn btn-accent" onBook={onBook}>
           {cta.buttonLabel}
-        </button>
+        </BookingButton>
       </div>
     </section>
   );

@@ -12,18 +12,21 @@ import {
   type FormRules,
 } from '@aura/contract';
 import { createHash } from 'node:crypto';
-import { escapeHtml } from '../news/article-head';
+import { escapeHtml } from './html';
 
 /** The visitor forms a browser can send by itself, before (or without) the page's scripts. */
-export type PlainFormKind = 'callback' | 'contact' | 'newsletter' | 'appointment';
+export type VisitorFormKind = 'callback' | 'contact' | 'newsletter' | 'appointment';
+/** Those, and the staff's sign-in (whose page has its form in its HTML too). */
+export type PlainFormKind = VisitorFormKind | 'admin-login';
 
 /** Where a plain form that was received sends the browser: the site's page with the form's own thank-you. */
-export const thankYouPath = (kind: PlainFormKind) => `/thank-you/${kind}`;
+export const thankYouPath = (kind: VisitorFormKind) => `/thank-you/${kind}`;
 
 interface PlainField {
   name: string;
   label: string;
-  type: 'text' | 'tel' | 'email' | 'date' | 'textarea' | 'select';
+  /** A password is never written back into the page. */
+  type: 'text' | 'tel' | 'email' | 'date' | 'textarea' | 'select' | 'password';
   autocomplete?: string;
   maxLength?: number;
   /** A select's choices (value and label); the first is its empty choice. */
@@ -40,6 +43,8 @@ interface PlainForm {
   /** What the form says when it could not be sent. */
   failed: string;
   button: string;
+  /** The staff's form: no honeypot, no privacy line, not a patient's request. */
+  staff?: boolean;
 }
 
 const name: PlainField = { name: 'name', label: 'Name', type: 'text', autocomplete: 'name', maxLength: FIELD_LIMITS.name };
@@ -93,6 +98,21 @@ export const PLAIN_FORMS: Record<PlainFormKind, PlainForm> = {
     failed: 'Your request could not be sent. Please try again.',
     button: 'Request Appointment',
   },
+  'admin-login': {
+    heading: 'Admin Login',
+    intro: 'Sign in to manage the clinic’s news and enquiries.',
+    fields: [
+      { name: 'username', label: 'Username', type: 'text', autocomplete: 'username', maxLength: 64 },
+      { name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', maxLength: 200 },
+    ],
+    rules: {
+      username: (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? null : 'Username is required'),
+      password: (value: unknown) => (typeof value === 'string' && value !== '' ? null : 'Password is required'),
+    } as FormRules<never>,
+    failed: 'Login failed. Please try again.',
+    button: 'Sign In',
+    staff: true,
+  },
 };
 
 /** What the page shows: what the patient typed, and the message of each field (or of the form). */
@@ -111,11 +131,12 @@ export interface PlainFormAnswer {
 }
 
 /** Every field's own message, by the contract's rules (the API's checks speak with the same words). */
-export function fieldProblems(kind: PlainFormKind, values: Record<string, string>): Record<string, string> {
-  const form = PLAIN_FORMS[kind];
+export function fieldProblems(kind: PlainFormKind, body: unknown): Record<string, string> {
+  const sent = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  const values = Object.fromEntries(Object.entries(sent).map(([field, value]) => [field, typeof value === 'string' ? value.trim() : value]));
   const problems: Record<string, string> = {};
-  for (const [field, rule] of Object.entries(form.rules) as Array<[string, (value: unknown, form: unknown) => string | null]>) {
-    const message = rule(values[field]?.trim() ?? '', values);
+  for (const [field, rule] of Object.entries(PLAIN_FORMS[kind].rules) as Array<[string, (value: unknown, form: unknown) => string | null]>) {
+    const message = rule(values[field] ?? '', values);
     if (message) problems[field] = message;
   }
   return problems;
@@ -127,7 +148,7 @@ export function typedValues(kind: PlainFormKind, body: unknown): Record<string, 
   const sent = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   for (const field of PLAIN_FORMS[kind].fields) {
     const value = sent[field.name];
-    if (typeof value === 'string') values[field.name] = value.slice(0, field.maxLength ?? FIELD_LIMITS.message);
+    if (typeof value === 'string' && field.type !== 'password') values[field.name] = value.slice(0, field.maxLength ?? FIELD_LIMITS.message);
   }
   return values;
 }
@@ -198,7 +219,8 @@ export function renderPlainFormPage(kind: PlainFormKind, answer: PlainFormAnswer
       control = `<select ${attributes}>${options
         .map((option) => `<option value="${escapeHtml(option.value)}"${option.value === value ? ' selected' : ''}>${escapeHtml(option.label)}</option>`)
         .join('')}</select>`;
-    } else control = `<input type="${field.type}" ${attributes} value="${escapeHtml(value)}">`;
+    } else if (field.type === 'password') control = `<input type="password" ${attributes}>`;
+    else control = `<input type="${field.type}" ${attributes} value="${escapeHtml(value)}">`;
     return [
       `<div><label for="${id}">${escapeHtml(field.label)}</label>${control}`,
       message ? `<p class="message" id="${id}-message">${escapeHtml(message)}</p>` : '',
@@ -223,10 +245,10 @@ export function renderPlainFormPage(kind: PlainFormKind, answer: PlainFormAnswer
 <form method="post" action="${escapeHtml(action)}" novalidate>
 ${formMessage ? `<p class="alert" role="alert">${escapeHtml(formMessage)}</p>` : ''}
 ${fields.join('\n')}
-<div class="trap" aria-hidden="true"><label for="field-website">Leave this field empty</label><input id="field-website" name="website" type="text" tabindex="-1" autocomplete="off"></div>
-<input type="hidden" name="consentNotice" value="${escapeHtml(answer.consentNotice ?? CONSENT_NOTICE_VERSION)}">
+${form.staff ? '' : `<div class="trap" aria-hidden="true"><label for="field-website">Leave this field empty</label><input id="field-website" name="website" type="text" tabindex="-1" autocomplete="off"></div>
+<input type="hidden" name="consentNotice" value="${escapeHtml(answer.consentNotice ?? CONSENT_NOTICE_VERSION)}">`}
 <div><button type="submit">${escapeHtml(form.button)}</button></div>
-<p class="note">We use these details only to respond to your request. See our <a href="/privacy">Privacy Notice</a>.</p>
+${form.staff ? '' : '<p class="note">We use these details only to respond to your request. See our <a href="/privacy">Privacy Notice</a>.</p>'}
 </form>
 <a class="back" href="/">Back to the home page</a>
 </main>

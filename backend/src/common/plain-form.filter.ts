@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Injectable, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { HttpExceptionFilter } from '../common/http-exception.filter';
-import { CLINIC_NAME } from '../news/article-head';
+import { HttpExceptionFilter } from './http-exception.filter';
+import { CLINIC_NAME } from './html';
 import { isPlainForm } from './plain-form';
 import { fieldProblems, PLAIN_FORM_PAGE_CSP, PLAIN_FORMS, renderPlainFormPage, sentNotice, typedValues, type PlainFormAnswer, type PlainFormKind } from './plain-form-page';
 
@@ -46,7 +46,7 @@ export class PlainFormFilter implements ExceptionFilter {
   private async answer(kind: PlainFormKind, exception: unknown, req: Request, res: Response) {
     const refusal = refusalOf(exception);
     const values = typedValues(kind, req.body);
-    const problems = refusal.status === HttpStatus.BAD_REQUEST || refusal.status === HttpStatus.CONFLICT ? fieldProblems(kind, values) : {};
+    const problems = refusal.status === HttpStatus.BAD_REQUEST || refusal.status === HttpStatus.CONFLICT ? fieldProblems(kind, req.body) : {};
     if (refusal.field && refusal.message) problems[refusal.field] = refusal.message;
     let formMessage: string | undefined;
     if (refusal.status >= 500) {

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { thankYouPath, type PlainFormKind } from './plain-form-page';
+import { thankYouPath, type VisitorFormKind } from './plain-form-page';
 
 /** What a visitor form answers once its enquiry is stored. */
 export const RECEIVED = { success: true } as const;
@@ -21,7 +21,7 @@ export function withoutBotCheck(req: Request): boolean {
  * The answer once a visitor form's enquiry is stored: 201 and JSON to the page's scripts, or for a
  * plain form a 303 to the site's thank-you page of that form (nothing the patient typed in its address).
  */
-export function answerReceived(req: Request, res: Response, kind: PlainFormKind): void {
+export function answerReceived(req: Request, res: Response, kind: VisitorFormKind): void {
   if (isPlainForm(req)) res.redirect(303, thankYouPath(kind));
   else res.status(201).json(RECEIVED);
 }
