@@ -6,7 +6,11 @@ import { join } from 'node:path';
 // The whole stack as `make start` runs it (nginx in front), on its own port and data folder.
 const port = Number(process.env.E2E_HTTP_PORT ?? 18080);
 export const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
-const dataDir = process.env.E2E_DATA_DIR ?? join(tmpdir(), `clinic-e2e-${process.pid}`);
+// Chosen once by the runner and inherited by its workers, which read this file again.
+process.env.E2E_DATA_DIR ??= join(tmpdir(), `clinic-e2e-${process.pid}`);
+const dataDir = process.env.E2E_DATA_DIR;
+/** The main stack's data folder (its nginx access log is under nginx/logs/). */
+export const e2eDataDir = dataDir;
 export const e2eAdmin = { username: 'admin', password: 'E2e-Admin-Password-1' };
 /** The stand-in form-forwarding service (e2e/fake-forwarder.mjs) the stack forwards enquiries to. */
 export const forwarderURL = `http://127.0.0.1:${port + 4000}`;

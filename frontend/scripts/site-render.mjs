@@ -2,8 +2,8 @@
 // pages, the shells of the dynamic routes, sitemap.xml and robots.txt, rendered by the server bundle
 // with the content it was given. The build writes the site with the built-in content
 // (scripts/prerender.mjs); the API publishes it with the content the admin edits
-// (scripts/site-publish.mjs), the very same way. No inline scripts are added, so the site runs
-// under a Content-Security-Policy of script-src 'self'; each page's content travels with it as a
+// (scripts/site-publish.mjs), the very same way. No inline scripts are added (the template's one,
+// the tap holder, is allowed by its hash), so the site runs under script-src 'self' and that hash; each page's content travels with it as a
 // JSON data block, which no policy runs.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -25,44 +25,6 @@ function reloadOnce(): boolean {
   return true;
 }
 
-/**
- * A tap on a booking button or the menu button (`data-tap-after-start`) before the app has started
- * is held, not lost: the app answers it once it runs (it says so with `clinic:app-started`). A
- * booking button is a link to the booking page, so should the app never start, the held tap
- * follows that link. Without any script at all, the link just works.
- */
-let held: { element: Element; kind: string } | null = null;
-let started = false;
-document.addEventListener(
-  'click',
-  (event) => {
-    if (started) return;
-    const element = event.target instanceof Element ? event.target.closest('[data-tap-after-start]') : null;
-    if (!element) return;
-    event.preventDefault();
-    held = { element, kind: element.getAttribute('data-tap-after-start') ?? '' };
-  },
-  true,
-);
-window.addEventListener(
-  'clinic:app-started',
-  () => {
-    started = true;
-    if (!held) return;
-    const { element, kind } = held;
-    held = null;
-    // Hydration adopts the page's elements; should one have been drawn anew, its like stands in.
-    const target = element.isConnected ? element : document.querySelector(`[data-tap-after-start="${kind}"]`);
-    if (target instanceof HTMLElement) target.click();
-  },
-  { once: true },
-);
-
-/** The app could not start: a held booking tap goes to the booking page its link names. */
-function followHeldLink(): void {
-  if (held?.element instanceof HTMLAnchorElement) window.location.assign(held.element.href);
-}
-
 // Vite's loader says so when a page's or a dialog's code fails to download.
 window.addEventListener('vite:preloadError', (event) => {
   if (reloadOnce()) event.preventDefault();
@@ -90,7 +52,8 @@ function hydrateWhenLoaded(): void {
   if (import.meta.env.DEV) void import('./main');
   else if (app)
     import(/* @vite-ignore */ app).catch(() => {
-      if (!reloadOnce()) followHeldLink();
+      // The page's inline tap holder (index.html) then sends a held booking tap to its link.
+      if (!reloadOnce()) window.dispatchEvent(new Event('clinic:app-failed'));
     });
 }
 

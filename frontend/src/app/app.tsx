@@ -9,10 +9,8 @@ import { adminRoutes, publicRoutes } from './route-table';
 export function App() {
   const { pathname } = useLocation();
   // Says, on <html>, that the page now answers to the visitor (browser tests wait for it).
-  // The page's first script (boot.ts) then answers a tap it held while the app was starting.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
-    window.dispatchEvent(new Event('clinic:app-started'));
   }, []);
   return (
     <RouteErrorBoundary pathname={pathname}>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { AppointmentModalContext, type OpenAppointmentOptions } from '../lib/appointment-modal';
+import { useHeldTap } from '../lib/held-tap';
 
 /** The dialog and its form are fetched the first time a visitor opens it, not with every page. */
 const AppointmentModal = lazy(() => import('../features/appointments/components/appointment-modal').then(({ AppointmentModal }) => ({ default: AppointmentModal })));
@@ -18,6 +19,8 @@ export function AppointmentModalProvider({ children }: { children: ReactNode }) 
     opener.current?.focus();
   }, []);
   const api = useMemo(() => ({ open, close }), [open, close]);
+  // A booking button tapped before the app had started.
+  useHeldTap('book', ({ concern }) => open({ concern }));
   return (
     <AppointmentModalContext.Provider value={api}>
       {children}

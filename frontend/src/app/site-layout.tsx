@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
+import { announceAppStarted } from '../lib/held-tap';
 import { AppointmentModalProvider } from './appointment-modal-provider';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
@@ -6,6 +8,8 @@ import { WhatsAppButton } from '../components/layout/whatsapp-button';
 
 /** Header, the page, footer and the chat button: every public page. */
 export function SiteLayout() {
+  // After its parts' own effects: the dialog and the menu now take a tap held while the app started.
+  useEffect(announceAppStarted, []);
   return (
     <AppointmentModalProvider>
       <a className="skip-link" href="#main">

@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { clinic } from '../../content/clinic';
 import { useAppointmentModal } from '../../lib/appointment-modal';
+import { useHeldTap } from '../../lib/held-tap';
 import { DesktopNav } from './desktop-nav';
 import { ClockIcon, MailIcon, MenuIcon, PhoneIcon } from './icons';
 import { SocialLinks } from './social-links';
@@ -25,6 +26,12 @@ export function SiteHeader() {
     setShownPath(pathname);
     setMenuOpen(false);
   }
+
+  // The menu button tapped before the app had started.
+  useHeldTap('menu', () => {
+    setMenuShown(true);
+    setMenuOpen(true);
+  });
 
   const closeMenu = () => {
     setMenuOpen(false);

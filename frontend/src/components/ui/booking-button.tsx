@@ -17,8 +17,8 @@ interface BookingButtonProps {
 /**
  * A booking button. It opens the appointment dialog; in the HTML it is a link to the booking
  * page, so a browser whose scripts never run still reaches a form that works. A tap before the
- * scripts have started is held by the page's first script (boot.ts, `data-tap-after-start`) and
- * opens the dialog once they have. A click with a modifier key opens the booking page in a new tab.
+ * scripts have started is held by the page's tap holder (index.html, `data-tap-after-start`) and
+ * opens the dialog once they have (lib/held-tap.ts). A click with a modifier key opens the booking page in a new tab.
  */
 export function BookingButton({ className, children, concern, onBook, 'aria-label': label }: BookingButtonProps) {
   const book = useBooking(onBook, concern);
@@ -34,7 +34,7 @@ export function BookingButton({ className, children, concern, onBook, 'aria-labe
     event.currentTarget.click();
   };
   return (
-    <a href={BOOKING_PAGE} role="button" className={className} aria-label={label} onClick={open} onKeyDown={space} data-tap-after-start="book">
+    <a href={BOOKING_PAGE} role="button" className={className} aria-label={label} onClick={open} onKeyDown={space} data-tap-after-start="book" data-concern={concern}>
       {children}
     </a>
   );
