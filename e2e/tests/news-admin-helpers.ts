@@ -74,6 +74,8 @@ export interface ArticleFields {
   /** Titles of other articles the admin picks for this one's 'Popular News'. */
   popular?: string[];
   cardImage?: Buffer;
+  /** The picture shown on the article's own page. */
+  contentImage?: Buffer;
 }
 
 /** Adds an article through the API and returns it as the API shows it. */
@@ -88,6 +90,7 @@ export async function createArticle(request: APIRequestContext, fields: ArticleF
     popular: JSON.stringify(fields.popular ?? []),
   };
   if (fields.cardImage) multipart.cardImage = { name: 'card.png', mimeType: 'image/png', buffer: fields.cardImage };
+  if (fields.contentImage) multipart.contentImage = { name: 'content.png', mimeType: 'image/png', buffer: fields.contentImage };
   const response = await request.post('/api/api/news', { multipart });
   expect(response.status(), await response.text()).toBe(201);
   const { item } = await response.json();

@@ -1,10 +1,18 @@
+import type { CSSProperties } from 'react';
 import { absoluteUrl } from '../../../components/page-meta';
-import type { Article } from '@aura/contract';
+import type { Article, ArticleImageSet } from '@aura/contract';
 import { articlePath } from '../../../content/news/article';
 import { formatDisplayDate } from '../../../lib/display-date';
 import { ArticleImage } from '../../../components/ui/article-image';
 import { ShareLinks } from './share-links';
 import styles from './article-body.module.css';
+
+/**
+ * The picture's own width in pixels, for the figure to be drawn no wider than those pixels cover on
+ * the patient's screen (article-body.module.css): a picture the clinic uploaded small stays sharp
+ * rather than stretched blurry across the column. Unknown without the API's image set.
+ */
+const pictureWidth = (set: ArticleImageSet | null): CSSProperties | undefined => (set?.width ? ({ '--picture-width': set.width } as CSSProperties) : undefined);
 
 /** The article itself: intro, title, picture, paragraphs, tags and the share links. */
 export function ArticleBody({ article }: { article: Article }) {
@@ -20,7 +28,7 @@ export function ArticleBody({ article }: { article: Article }) {
         </p>
       )}
       {(article.contentImageSet || article.content.image) && (
-        <figure className={styles.figure}>
+        <figure className={styles.figure} style={pictureWidth(article.contentImageSet)}>
           <ArticleImage
             set={article.contentImageSet}
             src={article.content.image}
