@@ -140,6 +140,7 @@ export function siteHeaders() {
   }
   return {
     security: addedHeaders(read('snippets/security-headers.conf')),
+    assets: addedHeaders(read('snippets/asset-headers.conf')),
     page,
     hsts: hsts[1],
     assetsCacheControl: locationCacheControl('/assets/'),

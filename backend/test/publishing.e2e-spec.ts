@@ -316,6 +316,7 @@ describe('the published site served by the API itself', () => {
     security: { 'X-Content-Type-Options': 'nosniff' },
     page: { 'Cache-Control': 'no-cache', 'Content-Security-Policy': "default-src 'self'; script-src 'self'" },
     hsts: 'max-age=31536000',
+    assets: { 'X-Content-Type-Options': 'nosniff' },
     assetsCacheControl: 'public, max-age=31536000, immutable',
     artworkCacheControl: 'public, max-age=604800',
   };

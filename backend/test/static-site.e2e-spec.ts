@@ -37,6 +37,7 @@ const headers: SiteHeaders = {
   security: { 'X-Content-Type-Options': 'nosniff', 'X-Frame-Options': 'DENY', 'Permissions-Policy': 'camera=()' },
   page: { 'Cache-Control': 'no-cache', 'Content-Security-Policy': "default-src 'self'; script-src 'self'" },
   hsts: 'max-age=31536000; includeSubDomains',
+  assets: { 'X-Content-Type-Options': 'nosniff' },
   assetsCacheControl: 'public, max-age=31536000, immutable',
   artworkCacheControl: 'public, max-age=604800',
 };
@@ -67,6 +68,10 @@ describe('the built site served by the API (make start without nginx)', () => {
     expect(asset.headers['cache-control']).toBe(headers.assetsCacheControl);
     expect(asset.headers['content-type']).toBe('application/javascript; charset=utf-8');
     expect(asset.headers['content-security-policy']).toBeUndefined();
+    // A script is no document: nosniff, and none of the headers only a document acts on.
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['x-frame-options']).toBeUndefined();
+    expect(asset.headers['permissions-policy']).toBeUndefined();
     const image = await request(sut.http).get('/images/hero.webp').expect(200);
     expect(image.headers['cache-control']).toBe(headers.artworkCacheControl);
     expect(image.headers['content-type']).toBe('image/webp');

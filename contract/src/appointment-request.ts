@@ -2,6 +2,7 @@
 import { isEmailAddress } from './email-address.js';
 import { FIELD_LIMITS, isBlank, isTextUpTo } from './field-limits.js';
 import { isClockTime, isIsoDate, NAME_TOO_LONG, PHONE_TOO_LONG, type FormRules } from './form-rules.js';
+import { FORM_THANKS } from './form-thanks.js';
 
 export const appointmentMessages = {
   name: 'Please enter your name',
@@ -11,34 +12,13 @@ export const appointmentMessages = {
   pastDate: 'Choose today or a later date',
   time: 'Select a time',
   concern: 'Choose a concern',
-  sent: "Appointment request sent. We'll contact you soon.",
+  sent: FORM_THANKS.appointment,
   closedDay: 'The clinic has no open times on this day.',
   nextTimes: 'Next open times:',
   loadingTimes: 'Loading open times…',
   timesUnavailable: 'Open times could not be loaded.',
 } as const;
 
-/** The appointment form's concern options, in the spec's order and wording. */
-export const CONCERNS = [
-  'Anti-aging solutions',
-  'Deep peelings',
-  'Facials',
-  'Laser hair removal',
-  'Laser skin therapy',
-  'Mesotherapy',
-  'Microdermabrasion',
-  'Pigmentation solutions',
-  'Skin tightening',
-  'Hair PRP',
-  'HAIR GFC',
-  'Hair regrowth laser',
-  'Korean Skin Treatment',
-  'Eczema',
-  'Psoriasis',
-  'Dermatitis',
-  'Alopecia Areata',
-  'Others',
-] as const;
 
 export interface AppointmentRequest {
   name: string;

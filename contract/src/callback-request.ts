@@ -1,12 +1,13 @@
 /** The hero's call-back form. */
 import { FIELD_LIMITS, isBlank } from './field-limits.js';
 import { NAME_TOO_LONG, PHONE_TOO_LONG, type FormRules } from './form-rules.js';
+import { FORM_THANKS } from './form-thanks.js';
 
 export const callbackMessages = {
   name: 'Enter your name',
   phone: 'Enter your phone',
   failed: 'Could not send. Please try again.',
-  thanks: "Thanks! We'll call you soon.",
+  thanks: FORM_THANKS.callback,
 } as const;
 
 export interface CallbackRequest {

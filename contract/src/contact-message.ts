@@ -2,11 +2,12 @@
 import { isEmailAddress } from './email-address.js';
 import { FIELD_LIMITS, isTextUpTo } from './field-limits.js';
 import type { FormRules } from './form-rules.js';
+import { FORM_THANKS } from './form-thanks.js';
 
 export const contactMessages = {
   invalid: 'Please fill in all required fields correctly.',
   failed: 'Submission failed. Please try again.',
-  sent: "Thank you! We'll get back to you soon.",
+  sent: FORM_THANKS.contact,
 } as const;
 
 export interface ContactMessage {

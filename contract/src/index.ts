@@ -5,6 +5,8 @@ export * from './phone-number.js';
 export * from './form-rules.js';
 export * from './callback-request.js';
 export * from './appointment-request.js';
+export * from './concerns.js';
+export * from './form-thanks.js';
 export * from './contact-message.js';
 export * from './newsletter-sign-up.js';
 export * from './consent-notice.js';

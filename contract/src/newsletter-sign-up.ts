@@ -2,12 +2,13 @@
 import { isEmailAddress, looksLikeEmail } from './email-address.js';
 import { isBlank } from './field-limits.js';
 import type { FormRules } from './form-rules.js';
+import { FORM_THANKS } from './form-thanks.js';
 
 export const newsletterMessages = {
   empty: 'Please enter your email',
   invalid: 'Enter a valid email address',
   failed: 'Could not subscribe right now. Please try again.',
-  subscribed: "You're subscribed! Thanks for joining.",
+  subscribed: FORM_THANKS.newsletter,
   sidebarThanks: 'Thank you for subscribing!',
 } as const;
 

@@ -92,7 +92,7 @@ export const PLAIN_FORMS: Record<PlainFormKind, PlainForm> = {
       email,
       { name: 'date', label: 'Preferred date', type: 'date' },
       { name: 'time', label: 'Preferred time', type: 'select' },
-      { name: 'concern', label: 'Concern', type: 'select', options: [{ value: '', label: 'Select your concern' }, ...CONCERNS.map((label) => ({ value: label, label }))] },
+      { name: 'concern', label: 'Concern', type: 'select', options: [{ value: '', label: 'Select your concern' }, ...CONCERNS.map(({ label }) => ({ value: label, label }))] },
     ],
     rules: appointmentRules as FormRules<never>,
     failed: 'Your request could not be sent. Please try again.',

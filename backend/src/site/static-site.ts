@@ -18,6 +18,8 @@ export interface SiteHeaders {
   page: Record<string, string>;
   /** Strict-Transport-Security, sent when the visitor came over https (X-Forwarded-Proto). */
   hsts: string;
+  /** The hashed build output (/assets/): its headers besides HSTS (nginx/snippets/asset-headers.conf). */
+  assets: Record<string, string>;
   /** Cache-Control of the hashed build output (/assets/). */
   assetsCacheControl: string;
   /** Cache-Control of artwork, brand files and the clinic's reels (/images/, /brand/, /media/). */
@@ -32,13 +34,14 @@ export function parseSiteHeaders(json: string): SiteHeaders {
   const value = JSON.parse(json) as Partial<SiteHeaders>;
   if (
     !isRecordOfStrings(value.security) ||
+    !isRecordOfStrings(value.assets) ||
     !isRecordOfStrings(value.page) ||
     !value.page['Content-Security-Policy'] ||
     typeof value.hsts !== 'string' ||
     typeof value.assetsCacheControl !== 'string' ||
     typeof value.artworkCacheControl !== 'string'
   ) {
-    throw new Error('SITE_HEADERS needs security, page (with a Content-Security-Policy), hsts, assetsCacheControl and artworkCacheControl');
+    throw new Error('SITE_HEADERS needs security, assets, page (with a Content-Security-Policy), hsts, assetsCacheControl and artworkCacheControl');
   }
   return value as SiteHeaders;
 }
@@ -113,8 +116,8 @@ export function serveBuiltSite(app: NestExpressApplication, dir: string, headers
     }
   };
   const isFile = (path: string) => isFileIn(dir, path);
-  const sendSecurityHeaders = (req: Request, res: Response) => {
-    for (const [name, value] of Object.entries(headers.security)) res.setHeader(name, value);
+  const sendSecurityHeaders = (req: Request, res: Response, set = headers.security) => {
+    for (const [name, value] of Object.entries(set)) res.setHeader(name, value);
     if (req.get('x-forwarded-proto') === 'https') res.setHeader('Strict-Transport-Security', headers.hsts);
   };
   const sendPageHeaders = (req: Request, res: Response) => {
@@ -241,7 +244,7 @@ export function serveBuiltSite(app: NestExpressApplication, dir: string, headers
     if (DOT_PATH.test(path) || INTERNAL_PAGE.test(path)) return fallthrough();
     if (ASSET_PATH.test(path) || ARTWORK_PATH.test(path)) {
       if (!isFile(path)) return fallthrough();
-      sendSecurityHeaders(req, res);
+      sendSecurityHeaders(req, res, ASSET_PATH.test(path) ? headers.assets : headers.security);
       res.setHeader('Cache-Control', ASSET_PATH.test(path) ? headers.assetsCacheControl : headers.artworkCacheControl);
       return send(req, res, fallthrough, path);
     }

@@ -1,6 +1,5 @@
 import { usePageMeta } from '../../components/page-meta';
 import { AppointmentForm } from '../../components/enquiry-forms/appointment-form';
-import { CallbackForm } from '../../components/enquiry-forms/callback-form';
 import { clinic } from '../../content/clinic';
 import styles from './standalone-page.module.css';
 
@@ -23,9 +22,6 @@ export default function BookAppointmentPage() {
           <h1 id="book-heading">Book an Appointment</h1>
           <p>Tell us when suits you and our team will call to confirm. {clinic.hours.lines.join(', ')}.</p>
           <AppointmentForm />
-        </div>
-        <div className={`card ${styles.card}`}>
-          <CallbackForm />
         </div>
       </div>
     </section>

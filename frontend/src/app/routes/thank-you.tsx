@@ -1,4 +1,4 @@
-import { appointmentMessages, callbackMessages, contactMessages, newsletterMessages } from '@aura/contract';
+import { FORM_THANKS } from '@aura/contract';
 import { Link, useParams } from 'react-router-dom';
 import { usePageMeta } from '../../components/page-meta';
 import { clinic } from '../../content/clinic';
@@ -7,10 +7,10 @@ import styles from './standalone-page.module.css';
 
 /** Each visitor form's thank-you, as the form itself says it (the spec's success message). */
 const THANKS = {
-  callback: { heading: 'Request A Call Back', message: callbackMessages.thanks },
-  contact: { heading: 'Message sent', message: contactMessages.sent },
-  newsletter: { heading: 'Newsletter', message: newsletterMessages.subscribed },
-  appointment: { heading: 'Book an Appointment', message: appointmentMessages.sent },
+  callback: { heading: 'Request A Call Back', message: FORM_THANKS.callback },
+  contact: { heading: 'Message sent', message: FORM_THANKS.contact },
+  newsletter: { heading: 'Newsletter', message: FORM_THANKS.newsletter },
+  appointment: { heading: 'Book an Appointment', message: FORM_THANKS.appointment },
 } as const;
 
 /**

@@ -1,0 +1,12 @@
+/**
+ * What each visitor form says once the clinic has it (the spec's success messages), apart from the
+ * forms' rules: the thank-you pages a form sent without scripts lands on say it without them.
+ */
+export const FORM_THANKS = {
+  callback: "Thanks! We'll call you soon.",
+  contact: "Thank you! We'll get back to you soon.",
+  newsletter: "You're subscribed! Thanks for joining.",
+  appointment: "Appointment request sent. We'll contact you soon.",
+} as const;
+
+export type ThankedForm = keyof typeof FORM_THANKS;
