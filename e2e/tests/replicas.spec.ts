@@ -62,6 +62,27 @@ test.describe('two API processes behind nginx', () => {
     expect(statuses.at(-1)).toBe(429);
   });
 
+  test('40 plain forms at once from one visitor (a page before its scripts): every refusal is a page in words, nginx’s too', async ({ request }) => {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        request.post(`${replicasURL}/api/api/enquiries/newsletter`, {
+          form: { email: `plain-${Date.now()}-${i}@example.in`, website: '' },
+          maxRedirects: 0,
+        }),
+      ),
+    );
+    const refused = answers.filter((res) => res.status() !== 303);
+    expect(refused.length).toBeGreaterThan(0);
+    const pages = await Promise.all(refused.map(async (res) => ({ status: res.status(), type: res.headers()['content-type'], text: await res.text() })));
+    for (const page of pages) {
+      expect(page.status).toBe(429);
+      expect(page.type).toMatch(/^text\/html/);
+      expect(page.text).toContain('Too many requests. Please try again in a few minutes.');
+    }
+    // More at once than nginx's burst: some were refused by nginx itself, before the API.
+    expect(pages.some((page) => page.text.includes('<title>Please try again in a few minutes</title>'))).toBe(true);
+  });
+
   test('a 1 MB JSON body to an enquiry is refused by nginx with a JSON 413', async ({ request }) => {
     const res = await request.post(`${replicasURL}/api/api/enquiries/contact`, {
       headers: { 'Content-Type': 'application/json' },

@@ -1,4 +1,5 @@
-import { useId, type ReactNode, type Ref } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+import { useTypedBeforeStart } from './use-typed-before-start';
 
 /** What a field's control needs from its label, hint and message. */
 export interface ControlProps {
@@ -79,19 +80,20 @@ interface TextFieldProps extends Pick<FieldProps, 'label' | 'error' | 'hint' | '
   max?: string;
   /** The id of a datalist of suggestions. */
   list?: string;
-  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** A labelled text input (or textarea) with its hint and message. */
-export function TextField({ label, value, onChange, error, hint, id, describedBy, invalid, className, labelClassName, rows, type = 'text', inputRef, ...input }: TextFieldProps) {
+export function TextField({ label, value, onChange, error, hint, id, describedBy, invalid, className, labelClassName, rows, type = 'text', ...input }: TextFieldProps) {
   const change = (event: { target: { value: string } }) => onChange(event.target.value);
+  const text = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  useTypedBeforeStart(text, value, onChange);
   return (
     <Field label={label} error={error} hint={hint} id={id} describedBy={describedBy} invalid={invalid} className={className} labelClassName={labelClassName}>
       {(control) =>
         rows ? (
-          <textarea {...control} {...input} rows={rows} value={value} onChange={change} />
+          <textarea {...control} {...input} ref={text} rows={rows} value={value} onChange={change} />
         ) : (
-          <input {...control} {...input} ref={inputRef} type={type} autoComplete={input.autoComplete ?? 'off'} value={value} onChange={change} />
+          <input {...control} {...input} ref={text} type={type} autoComplete={input.autoComplete ?? 'off'} value={value} onChange={change} />
         )
       }
     </Field>
@@ -116,10 +118,12 @@ interface SelectFieldProps extends Pick<FieldProps, 'label' | 'error' | 'hint' |
 
 /** A labelled drop-down list with its hint and message. */
 export function SelectField({ label, value, onChange, options, error, hint, id, className, name }: SelectFieldProps) {
+  const select = useRef<HTMLSelectElement>(null);
+  useTypedBeforeStart(select, value, onChange);
   return (
     <Field label={label} error={error} hint={hint} id={id} className={className}>
       {(control) => (
-        <select {...control} name={name} value={value} onChange={(event) => onChange(event.target.value)}>
+        <select {...control} ref={select} name={name} value={value} onChange={(event) => onChange(event.target.value)}>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

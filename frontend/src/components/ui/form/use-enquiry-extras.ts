@@ -1,5 +1,5 @@
 import type { EnquiryExtras } from '@aura/contract';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { consentNotice } from '../../../content/consent-notice';
 import { answerWithin, solveBotCheck } from './bot-check';
 
@@ -17,9 +17,15 @@ const BOT_CHECK_WAIT_MS = 15_000;
 export function useEnquiryExtras(shown = true) {
   const [website, setWebsite] = useState('');
   const startedAt = useRef<number | null>(null);
+  // A form that came in the page's HTML was there (and could be typed into) from the moment the
+  // page opened, long before the app started on a slow phone; one the app draws itself (a dialog, a
+  // page reached in the app) is shown when it is drawn. React reads the server's answer while it
+  // hydrates, and only then.
+  const hydrating = useSyncExternalStore(noChange, notHydrating, isHydrating);
+  const cameWithPage = useRef(hydrating);
   const botCheck = useRef<Promise<string | null> | null>(null);
   useEffect(() => {
-    if (shown && startedAt.current === null) startedAt.current = Date.now();
+    if (shown && startedAt.current === null) startedAt.current = cameWithPage.current ? Math.round(performance.timeOrigin) : Date.now();
   }, [shown]);
   const startBotCheck = useCallback(() => {
     botCheck.current ??= solveBotCheck();
@@ -32,3 +38,7 @@ export function useEnquiryExtras(shown = true) {
   }, [website]);
   return { honeypot: { value: website, onChange: setWebsite }, extras, startBotCheck };
 }
+
+const noChange = () => () => undefined;
+const notHydrating = () => false;
+const isHydrating = () => true;

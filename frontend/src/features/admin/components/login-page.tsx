@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Field } from '../../../components/ui/form/field';
 import { FormResult, SubmitButton } from '../../../components/ui/form/submit-button';
+import { useTypedBeforeStart } from '../../../components/ui/form/use-typed-before-start';
 import { API_BASE } from '../../../config/site';
 import { clinic } from '../../../content/clinic';
 import { rememberSignIn } from '../admin-session';
@@ -29,6 +30,8 @@ export function LoginPage() {
   const usernameInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useTypedBeforeStart(usernameInput, username, setUsername);
+  useTypedBeforeStart(passwordInput, password, setPassword);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
