@@ -3,7 +3,7 @@ import { concernOptions } from '../../content/appointment';
 import { readableTime } from '../../content/opening-hours';
 import { Field, SelectField, TextField } from '../ui/form/field';
 import { HoneypotField } from '../ui/form/honeypot-field';
-import { plainPost } from '../ui/form/plain-post';
+import { enquiryAction } from '../ui/form/plain-post';
 import { FormResult, SubmitButton } from '../ui/form/submit-button';
 import { ConsentNotice } from './consent-notice';
 import { OpenTimeOffers } from './open-time-offers';
@@ -31,7 +31,7 @@ export function AppointmentForm({ initialConcern, active = true, onSent, onCance
   const text = (field: AppointmentField) => ({ id: `${id}-${field}`, name: field, value: fields[field], onChange: set(field), error: errors[field] });
 
   return (
-    <form {...plainPost('appointment')} className={`${styles.form} ${styles.appointment}`} noValidate onSubmit={submit} onFocus={startBotCheck}>
+    <form method="post" action={enquiryAction('appointment')} className={`${styles.form} ${styles.appointment}`} noValidate onSubmit={submit} onFocus={startBotCheck}>
       <TextField label="Name" className={styles.wide} autoComplete="name" maxLength={FIELD_LIMITS.name} {...text('name')} />
       <TextField label="Phone" type="tel" autoComplete="tel" inputMode="tel" maxLength={FIELD_LIMITS.phone} {...text('phone')} />
       <TextField label="Email" type="email" autoComplete="email" maxLength={FIELD_LIMITS.email} {...text('email')} />

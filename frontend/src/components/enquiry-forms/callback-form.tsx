@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { heroCallbackForm } from '../../content/hero-slides';
 import { TextField } from '../ui/form/field';
 import { HoneypotField } from '../ui/form/honeypot-field';
-import { plainPost } from '../ui/form/plain-post';
+import { enquiryAction } from '../ui/form/plain-post';
 import { FormResult, SubmitButton } from '../ui/form/submit-button';
 import { useEnquiryExtras } from '../ui/form/use-enquiry-extras';
 import { useSubmission } from '../ui/form/use-submission';
@@ -46,7 +46,7 @@ export function CallbackForm({ className }: { className?: string }) {
   };
 
   return (
-    <form {...plainPost('callback')} className={`${styles.form} ${className ?? ''}`} noValidate onSubmit={submit} onFocus={startBotCheck} aria-labelledby={`${id}-heading`}>
+    <form method="post" action={enquiryAction('callback')} className={`${styles.form} ${className ?? ''}`} noValidate onSubmit={submit} onFocus={startBotCheck} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className={styles.formHeading}>
         {heroCallbackForm.heading}
       </h2>

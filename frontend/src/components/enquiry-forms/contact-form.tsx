@@ -2,7 +2,7 @@ import { contactMessages, contactRules, FIELD_LIMITS, firstProblem, type Contact
 import { useId, useState, type FormEvent } from 'react';
 import { TextField } from '../ui/form/field';
 import { HoneypotField } from '../ui/form/honeypot-field';
-import { plainPost } from '../ui/form/plain-post';
+import { enquiryAction } from '../ui/form/plain-post';
 import { FormResult, SubmitButton } from '../ui/form/submit-button';
 import { useEnquiryExtras } from '../ui/form/use-enquiry-extras';
 import { useSubmission } from '../ui/form/use-submission';
@@ -49,7 +49,7 @@ export function ContactForm({ className }: { className?: string }) {
   };
 
   return (
-    <form {...plainPost('contact')} className={`${styles.form} ${styles.contact} ${className ?? ''}`} noValidate onSubmit={submit} onFocus={startBotCheck} aria-labelledby={`${id}-heading`}>
+    <form method="post" action={enquiryAction('contact')} className={`${styles.form} ${styles.contact} ${className ?? ''}`} noValidate onSubmit={submit} onFocus={startBotCheck} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className={`${styles.formHeading} ${styles.wide}`}>
         Your Details
       </h2>

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { newsletterBlock } from '../../content/home';
 import { TextField } from '../ui/form/field';
 import { HoneypotField } from '../ui/form/honeypot-field';
-import { plainPost } from '../ui/form/plain-post';
+import { enquiryAction } from '../ui/form/plain-post';
 import { FormResult, SubmitButton } from '../ui/form/submit-button';
 import { useEnquiryExtras } from '../ui/form/use-enquiry-extras';
 import { useSubmission } from '../ui/form/use-submission';
@@ -54,7 +54,8 @@ export function NewsletterForm({ variant, className }: NewsletterFormProps) {
 
   return (
     <form
-      {...plainPost('newsletter')}
+      method="post"
+      action={enquiryAction('newsletter')}
       className={`${styles.form} ${home ? styles.newsletterHome : styles.newsletterSidebar} ${className ?? ''}`}
       noValidate={home}
       onSubmit={submit}

@@ -4,9 +4,10 @@ import { API_BASE } from '../../../config/site';
 export type PlainPostForm = 'callback' | 'contact' | 'newsletter' | 'appointment';
 
 /**
- * Where a visitor form goes when the browser sends it itself: before the page's scripts have run
- * (a slow phone) or without them. It is a POST (never a GET, which would put what the patient typed
- * in the address), form-encoded, and the API answers with the form's thank-you page (or the form
- * again with its messages). Once the scripts run, the form's own submit handler sends it instead.
+ * A visitor form's `action`, always beside `method="post"`: where the browser sends the form itself
+ * before the page's scripts have run (a slow phone) or without them. A POST, never a GET (which
+ * would put what the patient typed in the address), form-encoded; the API answers with the form's
+ * thank-you page (or the form again with its messages). Once the scripts run, the form's own
+ * submit handler sends it instead.
  */
-export const plainPost = (form: PlainPostForm) => ({ method: 'post', action: `${API_BASE}/enquiries/${form}` }) as const;
+export const enquiryAction = (form: PlainPostForm) => `${API_BASE}/enquiries/${form}`;
