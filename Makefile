@@ -37,7 +37,7 @@ endif
 
 FORCE:
 
-.PHONY: FORCE help install build start dev test lint typecheck test-backend test-frontend test-static test-e2e test-compose audit bench up down logs backup restore lift-lockout clean
+.PHONY: FORCE help install build start dev test lint typecheck test-backend test-frontend test-static test-e2e test-compose audit bench up down logs backup restore lift-lockout reset-password clean
 
 help: ## List the commands
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
@@ -148,7 +148,15 @@ lift-lockout: ## Let the admin sign in again after a lockout (production's datab
 	@if command -v docker >/dev/null 2>&1 && [ -f .env ] && [ -n "$$($(COMPOSE) ps -q backend 2>/dev/null)" ]; then \
 	  $(COMPOSE) exec -T backend node dist/cli/lift-sign-in-lockout.js $(ACCOUNT); \
 	else \
-	  node scripts/lift-lockout.mjs $(ACCOUNT); \
+	  node scripts/run-api-command.mjs lift-sign-in-lockout $(ACCOUNT); \
+	fi
+
+reset-password: ## Give a staff account a one-time password it must change at its next sign-in, end its sessions and lift its lockout: make reset-password ACCOUNT=name (production's database when compose runs, else make start's)
+	@test -n "$(ACCOUNT)" || { echo "Usage: make reset-password ACCOUNT=<username>"; exit 2; }
+	@if command -v docker >/dev/null 2>&1 && [ -f .env ] && [ -n "$$($(COMPOSE) ps -q backend 2>/dev/null)" ]; then \
+	  $(COMPOSE) exec -T backend node dist/cli/reset-password.js "$(ACCOUNT)"; \
+	else \
+	  node scripts/run-api-command.mjs reset-password "$(ACCOUNT)"; \
 	fi
 
 clean: ## Remove builds and installed dependencies (keeps .data)

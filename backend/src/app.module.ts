@@ -14,6 +14,7 @@ import { HealthModule } from './health/health.module';
 import { MediaModule } from './media/media.module';
 import { NewsModule } from './news/news.module';
 import { SeedModule } from './seed/seed.module';
+import { StaffModule } from './staff/staff.module';
 import { StorageModule } from './storage/storage.module';
 
 @Module({})
@@ -40,6 +41,7 @@ export class AppModule {
         NewsModule,
         SeedModule,
         ContentModule,
+        StaffModule,
       ],
     };
   }

@@ -35,7 +35,14 @@ describe('admin account', () => {
     it("answers the admin's username, never cached", async () => {
       const cookie = await signIn(sut.http, current);
       const res = await request(sut.http).get(PROFILE).set('Cookie', cookie).expect(200);
-      expect(res.body).toEqual({ success: true, username: TEST_ADMIN.username, message: 'Profile loaded' });
+      expect(res.body).toEqual({
+        success: true,
+        username: TEST_ADMIN.username,
+        role: 'owner',
+        twoFactor: false,
+        mustChangePassword: false,
+        message: 'Profile loaded',
+      });
       expect(res.headers['cache-control']).toBe('no-store');
     });
 
@@ -61,8 +68,11 @@ describe('admin account', () => {
       [{ currentPassword: 'x', newPassword: '' }, 'All fields are required.'],
       [{ currentPassword: 'x' }, 'All fields are required.'],
       [{ currentPassword: 'x', newPassword: 'abc' }, 'New password must be at least 6 characters.'],
+      [{ currentPassword: 'x', newPassword: 'Abc-123' }, 'New password must be at least 8 characters.'],
+      [{ currentPassword: 'x', newPassword: 'sunshine1' }, 'This password is one of the most common ones. Choose one that is harder to guess.'],
+      [{ currentPassword: 'x', newPassword: 'Password123' }, 'This password is one of the most common ones. Choose one that is harder to guess.'],
       [{ currentPassword: 'x', newPassword: 'n'.repeat(201) }, 'New password must be at most 200 characters.'],
-      [{ currentPassword: 'x', newPassword: 'abcdef', confirmPassword: 'abcdeg' }, 'New password and confirm password must match.'],
+      [{ currentPassword: 'x', newPassword: 'Abcdef-12', confirmPassword: 'Abcdef-13' }, 'New password and confirm password must match.'],
       [{ currentPassword: 'x', newPassword: 'abcdef', extra: 1 }, 'Unknown field: extra'],
     ])('answers 400 for %j', async (body, message) => {
       const cookie = await signIn(sut.http, current);
@@ -160,7 +170,7 @@ describe('admin account', () => {
     });
 
     it('refuses a username another account has, in any case', async () => {
-      await db.query(`INSERT INTO admin_account (username, password_hash) VALUES ('DrMehta', $1)`, [
+      await db.query(`INSERT INTO admin_account (username, password_hash, role) VALUES ('DrMehta', $1, 'reception')`, [
         await hashPassword('irrelevant-password'),
       ]);
       try {
@@ -209,7 +219,7 @@ describe('admin account', () => {
   describe('cross-site protection of state-changing admin calls', () => {
     // A wrong current password proves the request got past the guard without changing anything.
     const attempt = (cookie: string) =>
-      request(sut.http).post(CHANGE_PASSWORD).set('Cookie', cookie).send({ currentPassword: 'not-it', newPassword: 'whatever' });
+      request(sut.http).post(CHANGE_PASSWORD).set('Cookie', cookie).send({ currentPassword: 'not-it', newPassword: 'Whatever-Long-1' });
 
     it.each([
       ['Sec-Fetch-Site: cross-site', { 'Sec-Fetch-Site': 'cross-site' }],

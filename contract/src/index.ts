@@ -15,3 +15,4 @@ export * from './enquiries.js';
 export * from './appointments.js';
 export * from './articles.js';
 export * from './clinic-hours.js';
+export * from './staff.js';

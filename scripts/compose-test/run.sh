@@ -140,10 +140,10 @@ MINIO_ROOT_PASSWORD=$minio_password
 S3_ACCESS_KEY=clinic-minio
 S3_SECRET_KEY=$minio_password
 JWT_SECRET=$(secret 48)
-ADMIN_USERNAME=admin
+ADMIN_USERNAME=clinic-owner
 ADMIN_PASSWORD=$admin_password
 EOF
-export BASE_URL="http://127.0.0.1:$port" ADMIN_USERNAME=admin ADMIN_PASSWORD="$admin_password" STATE_FILE="$work/state.json"
+export BASE_URL="http://127.0.0.1:$port" ADMIN_USERNAME=clinic-owner ADMIN_PASSWORD="$admin_password" STATE_FILE="$work/state.json"
 rm -f "$STATE_FILE"
 checks() { node "$here/checks.mjs" "$@"; }
 make_in_clinic() { make --no-print-directory -C "$clinic" "$@"; }

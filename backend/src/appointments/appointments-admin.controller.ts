@@ -6,6 +6,8 @@ import { clinicDate } from '../common/clinic-time';
 import { CLINIC_ACTIONS, isIsoDate, type ClinicAction } from '@aura/contract';
 import { AppointmentDesk } from './appointment-desk.service';
 import { AgendaQuery, ClinicChange } from './appointments.dto';
+import { Audited } from '../audit/audited';
+import { StaffAreaOf } from '../auth/staff-access';
 
 /** The path's parts, checked before anything is read: an unknown id or action is a 404. */
 // eslint-disable-next-line no-useless-assignment -- read by the parameter decorators below, which the rule does not see
@@ -19,6 +21,7 @@ const pipes = {
 /** The clinic's agenda of appointments, for the signed-in admin. */
 @Controller('admin/appointments')
 @UseGuards(SessionGuard)
+@StaffAreaOf('appointments')
 export class AppointmentsAdminController {
   constructor(
     private readonly desk: AppointmentDesk,
@@ -45,6 +48,7 @@ export class AppointmentsAdminController {
    */
   @Post(':id/:action')
   @HttpCode(HttpStatus.OK)
+  @Audited('appointment.change', (req) => `${String(req.params.id)} ${String(req.params.action)}`.slice(0, 100))
   async act(
     @Param('id', pipes.id) id: string,
     @Param('action', pipes.action) action: ClinicAction,

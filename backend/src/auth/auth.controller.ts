@@ -4,13 +4,16 @@ import type { Request, Response } from 'express';
 import { clientAddress } from '../common/client-ip';
 import { isPlainForm } from '../common/plain-form';
 import { PlainFormFilter } from '../common/plain-form.filter';
-import { ChangePasswordDto, ChangeUsernameDto, LoginDto, MessageResponse, ProfileResponse } from './auth.dto';
+import { Audited } from '../audit/audited';
+import { AuditService } from '../audit/audit.service';
+import { ChangePasswordDto, ChangeUsernameDto, FullProfileResponse, LoginDto, MessageResponse, ProfileResponse } from './auth.dto';
 import { AuthRateLimitGuard } from './auth-rate-limit.guard';
 import { AuthService } from './auth.service';
 import { CurrentAdmin, CurrentAdminInfo } from './current-admin.decorator';
 import { clearedSessionCookieOptions, SESSION_COOKIE, sessionCookieOptions } from './session-cookie';
 import { CrossSiteGuard, SessionGuard } from './session.guard';
 import { SessionService } from './session.service';
+import { AnyStaff, WithOneTimePassword } from './staff-access';
 
 @ApiTags('admin')
 @Controller()
@@ -18,6 +21,7 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly sessions: SessionService,
+    private readonly audit: AuditService,
   ) {}
 
   /**
@@ -45,24 +49,39 @@ export class AuthController {
   @ApiOkResponse({ type: MessageResponse })
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
     const admin = await this.sessions.verify(req.cookies?.[SESSION_COOKIE]);
-    if (admin) await this.sessions.revoke(admin.sessionId);
+    if (admin) {
+      await this.sessions.revoke(admin.sessionId);
+      await this.audit.recordQuietly({ actor: admin, action: 'sign-out', ip: clientAddress(req) });
+    }
     res.clearCookie(SESSION_COOKIE, clearedSessionCookieOptions(req));
     return { success: true, message: 'Logged out' };
   }
 
   @Get('admin/profile')
   @UseGuards(SessionGuard)
+  @AnyStaff()
+  @WithOneTimePassword()
   @Header('Cache-Control', 'no-store')
   @ApiCookieAuth()
-  @ApiOkResponse({ type: ProfileResponse })
+  @ApiOkResponse({ type: FullProfileResponse })
   async profile(@CurrentAdmin() admin: CurrentAdminInfo) {
     const account = await this.auth.profile(admin.id);
-    return { success: true, username: account.username, message: 'Profile loaded' };
+    return {
+      success: true,
+      username: account.username,
+      role: account.role,
+      twoFactor: false,
+      mustChangePassword: account.mustChangePassword,
+      message: 'Profile loaded',
+    };
   }
 
   @Post('admin/change-password')
   @HttpCode(HttpStatus.OK)
   @UseGuards(SessionGuard, AuthRateLimitGuard)
+  @AnyStaff()
+  @WithOneTimePassword()
+  @Audited('password.change')
   @ApiCookieAuth()
   @ApiOperation({ summary: 'Change the password; every other session ends, this one gets a fresh cookie' })
   @ApiOkResponse({ type: MessageResponse })
@@ -80,6 +99,8 @@ export class AuthController {
   @Post('admin/change-username')
   @HttpCode(HttpStatus.OK)
   @UseGuards(SessionGuard, AuthRateLimitGuard)
+  @AnyStaff()
+  @Audited('username.change')
   @ApiCookieAuth()
   @ApiOperation({ summary: 'Change the username; every other session ends, this one gets a fresh cookie' })
   @ApiOkResponse({ type: ProfileResponse })

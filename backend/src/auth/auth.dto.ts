@@ -1,6 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
+  IsBoolean,
+  IsIn,
   IsNotEmpty,
   IsOptional,
   IsString,
@@ -10,12 +12,13 @@ import {
   ValidationArguments,
   ValidationOptions,
 } from 'class-validator';
+import { ACCOUNT_MESSAGES as M, PASSWORD_FORM_MIN, PASSWORD_MAX, PASSWORD_MIN, STAFF_ROLES, USERNAME_MAX, USERNAME_MIN, type StaffRole } from '@aura/contract';
 import { MaxChars } from '../common/text';
+import { AcceptableNewPassword } from './password-rules';
 
 // class-validator runs a property's checks from the lowest decorator up and the API reports the first
 // that fails, so the most basic check (present, right type) sits lowest.
-export const USERNAME_MAX = 64;
-export const PASSWORD_MAX = 200;
+export { PASSWORD_MAX, USERNAME_MAX };
 const NO_CONTROL_CHARACTERS = /^[^\p{Cc}]*$/u;
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -38,60 +41,67 @@ function SameAs(property: string, options: ValidationOptions): PropertyDecorator
 export class LoginDto {
   @ApiProperty({ example: 'admin', maxLength: USERNAME_MAX })
   @Transform(trimmed)
-  @MaxChars(USERNAME_MAX, { message: `Username must be at most ${USERNAME_MAX} characters.` })
-  @IsNotEmpty({ message: 'Username is required' })
-  @IsString({ message: 'Username is required' })
+  @MaxChars(USERNAME_MAX, { message: M.usernameTooLong })
+  @IsNotEmpty({ message: M.usernameRequired })
+  @IsString({ message: M.usernameRequired })
   username: string;
 
   @ApiProperty({ format: 'password', maxLength: PASSWORD_MAX })
-  @MaxChars(PASSWORD_MAX, { message: `Password must be at most ${PASSWORD_MAX} characters.` })
-  @IsNotEmpty({ message: 'Password is required' })
-  @IsString({ message: 'Password is required' })
+  @MaxChars(PASSWORD_MAX, { message: M.passwordTooLong })
+  @IsNotEmpty({ message: M.passwordRequired })
+  @IsString({ message: M.passwordRequired })
   password: string;
 }
 
 export class ChangePasswordDto {
   @ApiProperty({ format: 'password', maxLength: PASSWORD_MAX })
-  @MaxChars(PASSWORD_MAX, { message: `Password must be at most ${PASSWORD_MAX} characters.` })
-  @IsNotEmpty({ message: 'All fields are required.' })
-  @IsString({ message: 'All fields are required.' })
+  @MaxChars(PASSWORD_MAX, { message: M.passwordTooLong })
+  @IsNotEmpty({ message: M.allFieldsRequired })
+  @IsString({ message: M.allFieldsRequired })
   currentPassword: string;
 
-  @ApiProperty({ format: 'password', minLength: 6, maxLength: PASSWORD_MAX })
-  @MaxChars(PASSWORD_MAX, { message: `New password must be at most ${PASSWORD_MAX} characters.` })
-  @MinLength(6, { message: 'New password must be at least 6 characters.' })
-  @IsNotEmpty({ message: 'All fields are required.' })
-  @IsString({ message: 'All fields are required.' })
+  @ApiProperty({
+    format: 'password',
+    minLength: PASSWORD_MIN,
+    maxLength: PASSWORD_MAX,
+    description: 'Not one of the ~49,000 most common passwords',
+  })
+  @MaxChars(PASSWORD_MAX, { message: M.newPasswordTooLong })
+  @AcceptableNewPassword(M.newPasswordTooShort)
+  // The spec's own message for the shortest ones, as the form says it.
+  @MinLength(PASSWORD_FORM_MIN, { message: M.newPasswordTooShortForForm })
+  @IsNotEmpty({ message: M.allFieldsRequired })
+  @IsString({ message: M.allFieldsRequired })
   newPassword: string;
 
   @ApiPropertyOptional({ format: 'password', description: 'When sent, must equal newPassword' })
   @IsOptional()
-  @SameAs('newPassword', { message: 'New password and confirm password must match.' })
-  @IsString({ message: 'All fields are required.' })
+  @SameAs('newPassword', { message: M.passwordsDiffer })
+  @IsString({ message: M.allFieldsRequired })
   confirmPassword?: string;
 }
 
 export class ChangeUsernameDto {
   @ApiProperty({ format: 'password', maxLength: PASSWORD_MAX })
-  @MaxChars(PASSWORD_MAX, { message: `Password must be at most ${PASSWORD_MAX} characters.` })
-  @IsNotEmpty({ message: 'All fields are required.' })
-  @IsString({ message: 'All fields are required.' })
+  @MaxChars(PASSWORD_MAX, { message: M.passwordTooLong })
+  @IsNotEmpty({ message: M.allFieldsRequired })
+  @IsString({ message: M.allFieldsRequired })
   password: string;
 
-  @ApiProperty({ minLength: 3, maxLength: USERNAME_MAX, description: 'Trimmed before it is checked and saved' })
+  @ApiProperty({ minLength: USERNAME_MIN, maxLength: USERNAME_MAX, description: 'Trimmed before it is checked and saved' })
   @Transform(trimmed)
-  @Matches(NO_CONTROL_CHARACTERS, { message: 'Username must not contain control characters.' })
-  @MaxChars(USERNAME_MAX, { message: `Username must be at most ${USERNAME_MAX} characters.` })
-  @MinLength(3, { message: 'Username must be at least 3 characters.' })
-  @IsNotEmpty({ message: 'All fields are required.' })
-  @IsString({ message: 'All fields are required.' })
+  @Matches(NO_CONTROL_CHARACTERS, { message: M.usernameControlCharacters })
+  @MaxChars(USERNAME_MAX, { message: M.usernameTooLong })
+  @MinLength(USERNAME_MIN, { message: M.usernameTooShort })
+  @IsNotEmpty({ message: M.allFieldsRequired })
+  @IsString({ message: M.allFieldsRequired })
   newUsername: string;
 
   @ApiPropertyOptional({ description: 'When sent, must equal newUsername (both trimmed)' })
   @Transform(trimmed)
   @IsOptional()
-  @SameAs('newUsername', { message: 'Username and confirm username must match.' })
-  @IsString({ message: 'All fields are required.' })
+  @SameAs('newUsername', { message: M.usernamesDiffer })
+  @IsString({ message: M.allFieldsRequired })
   confirmUsername?: string;
 }
 
@@ -102,4 +112,46 @@ export class MessageResponse {
 
 export class ProfileResponse extends MessageResponse {
   @ApiProperty() username: string;
+}
+
+export class FullProfileResponse extends ProfileResponse {
+  @ApiProperty({ enum: STAFF_ROLES }) role: StaffRole;
+  @ApiProperty() twoFactor: boolean;
+  @ApiProperty({ description: 'Signed in with a one-time password: a new one must be chosen first' }) mustChangePassword: boolean;
+}
+
+/** `POST /admin/staff`: a new staff account. */
+export class AddStaffDto {
+  @ApiProperty({ minLength: USERNAME_MIN, maxLength: USERNAME_MAX, description: 'Trimmed before it is checked and saved' })
+  @Transform(trimmed)
+  @Matches(NO_CONTROL_CHARACTERS, { message: M.usernameControlCharacters })
+  @MaxChars(USERNAME_MAX, { message: M.usernameTooLong })
+  @MinLength(USERNAME_MIN, { message: M.usernameTooShort })
+  @IsNotEmpty({ message: M.usernameRequired })
+  @IsString({ message: M.usernameRequired })
+  username: string;
+
+  @ApiProperty({ enum: STAFF_ROLES })
+  @IsIn(STAFF_ROLES, { message: `Role must be one of: ${STAFF_ROLES.join(', ')}.` })
+  role: StaffRole;
+
+  @ApiProperty({ format: 'password', minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX, description: 'Not one of the ~49,000 most common passwords' })
+  @MaxChars(PASSWORD_MAX, { message: M.passwordTooLong })
+  @AcceptableNewPassword(M.passwordTooShort)
+  @IsNotEmpty({ message: M.passwordRequired })
+  @IsString({ message: M.passwordRequired })
+  password: string;
+}
+
+/** `PATCH /admin/staff/:id`: a staff account's role, or whether it may sign in. */
+export class ChangeStaffDto {
+  @ApiPropertyOptional({ enum: STAFF_ROLES })
+  @IsOptional()
+  @IsIn(STAFF_ROLES, { message: `Role must be one of: ${STAFF_ROLES.join(', ')}.` })
+  role?: StaffRole;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean({ message: 'Disabled must be true or false.' })
+  disabled?: boolean;
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit/audit.module';
 import { Env } from '../config/env';
 import { LimitsModule } from '../limits/limits.module';
 import { AdminAccount } from './admin-account.entity';
@@ -18,6 +19,7 @@ import { SessionService } from './session.service';
   imports: [
     TypeOrmModule.forFeature([AdminAccount, AdminSession, LoginFailure]),
     LimitsModule,
+    AuditModule,
     JwtModule.registerAsync({
       inject: [Env],
       useFactory: (env: Env) => ({
@@ -29,6 +31,6 @@ import { SessionService } from './session.service';
   ],
   controllers: [AuthController],
   providers: [SessionService, SessionGuard, CrossSiteGuard, AuthService, LoginLockoutService, AuthRateLimitGuard],
-  exports: [SessionService, SessionGuard, CrossSiteGuard],
+  exports: [SessionService, SessionGuard, CrossSiteGuard, AuthService, AuditModule],
 })
 export class AuthModule {}

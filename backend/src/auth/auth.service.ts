@@ -1,8 +1,10 @@
+import { ACCOUNT_MESSAGES } from '@aura/contract';
 import { ConflictException, BadRequestException, Injectable, OnModuleInit, UnauthorizedException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource, QueryFailedError, Repository } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
 import { Env } from '../config/env';
 import { RateLimitsService } from '../limits/rate-limits.service';
 import { AdminAccount } from './admin-account.entity';
@@ -11,9 +13,7 @@ import { hashPassword, verifyPassword } from './password-hasher';
 import { SessionService } from './session.service';
 import { tooManyAttempts } from './too-many-attempts';
 
-const INVALID_LOGIN = 'Invalid username or password';
-
-/** Sign-in and the admin's own account: password and username changes end every older session. */
+/** Sign-in and a staff member's own account: password and username changes end every older session. */
 @Injectable()
 export class AuthService implements OnModuleInit {
   /** Checked for unknown usernames so a wrong name costs the same time as a wrong password. */
@@ -25,6 +25,7 @@ export class AuthService implements OnModuleInit {
     private readonly sessions: SessionService,
     private readonly lockout: LoginLockoutService,
     private readonly limits: RateLimitsService,
+    private readonly audit: AuditService,
     private readonly env: Env,
   ) {}
 
@@ -32,11 +33,19 @@ export class AuthService implements OnModuleInit {
     this.dummyHash = hashPassword(randomBytes(16).toString('hex'));
   }
 
-  /** A session token for the admin, or 401 / 429. `clientIp` is an IP address or 'unknown'. */
+  /**
+   * A session token for the account, or 401 / 429; each attempt goes in the audit log (a failed
+   * one with the username tried). `clientIp` is an IP address or 'unknown'.
+   */
   async login(username: string, password: string, clientIp: string): Promise<string> {
     const usernameKey = usernameKeyOf(username);
+    const attempt = (outcome: 'failure' | 'refused', id?: string) =>
+      this.audit.recordQuietly({ actor: { id, username }, action: 'sign-in', ip: clientIp, outcome });
     const lockedMs = await this.lockout.claimAttempt(usernameKey, clientIp);
-    if (lockedMs > 0) throw tooManyAttempts(lockedMs);
+    if (lockedMs > 0) {
+      await attempt('refused');
+      throw tooManyAttempts(lockedMs);
+    }
     // Many addresses failing for one username: every check waits, none is refused.
     if ((await this.limits.accountFailureCount(usernameKey)) >= this.env.SIGN_IN_SLOWDOWN_AFTER) {
       await sleep(this.env.SIGN_IN_SLOWDOWN_MS);
@@ -47,11 +56,20 @@ export class AuthService implements OnModuleInit {
       ? await verifyPassword(account.passwordHash, password)
       : await verifyPassword(await this.dummyHash, password).then(() => false);
     if (!account || !passwordMatches) {
-      await Promise.all([this.lockout.recordFailure(usernameKey, clientIp), this.limits.recordAccountFailure(usernameKey)]);
-      throw new UnauthorizedException(INVALID_LOGIN);
+      await Promise.all([this.lockout.recordFailure(usernameKey, clientIp), this.limits.recordAccountFailure(usernameKey), attempt('failure')]);
+      throw new UnauthorizedException(ACCOUNT_MESSAGES.invalidSignIn);
     }
     await this.lockout.forget(usernameKey, clientIp);
-    return this.sessions.issue(account.id);
+    // Only someone who knows the password learns that the account is disabled.
+    if (account.disabledAt) {
+      await attempt('refused', account.id);
+      throw new UnauthorizedException(ACCOUNT_MESSAGES.accountDisabled);
+    }
+    return this.dataSource.transaction(async (manager) => {
+      await manager.update(AdminAccount, { id: account.id }, { lastSignInAt: new Date() });
+      await this.audit.record({ actor: { id: account.id, username: account.username }, action: 'sign-in', ip: clientIp }, manager);
+      return this.sessions.issue(account.id, manager);
+    });
   }
 
   async profile(adminId: string): Promise<AdminAccount> {
@@ -67,7 +85,7 @@ export class AuthService implements OnModuleInit {
       throw new BadRequestException('Current password is incorrect');
     }
     const passwordHash = await hashPassword(newPassword);
-    return this.updateAndRestartSessions(adminId, { passwordHash });
+    return this.updateAndRestartSessions(adminId, { passwordHash, mustChangePassword: false });
   }
 
   /** Returns the saved username and the token of a fresh session. */
@@ -77,17 +95,17 @@ export class AuthService implements OnModuleInit {
       throw new BadRequestException('Password is incorrect');
     }
     const holder = await this.findByUsername(newUsername);
-    if (holder && holder.id !== adminId) throw new ConflictException('That username is already taken');
+    if (holder && holder.id !== adminId) throw new ConflictException(ACCOUNT_MESSAGES.usernameTaken);
     try {
       const token = await this.updateAndRestartSessions(adminId, { username: newUsername });
       return { username: newUsername, token };
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ConflictException('That username is already taken');
+      if (isUniqueViolation(error)) throw new ConflictException(ACCOUNT_MESSAGES.usernameTaken);
       throw error;
     }
   }
 
-  private findByUsername(username: string): Promise<AdminAccount | null> {
+  findByUsername(username: string): Promise<AdminAccount | null> {
     return this.accounts
       .createQueryBuilder('account')
       .where('lower(account.username) = lower(:username)', { username })
@@ -104,6 +122,6 @@ export class AuthService implements OnModuleInit {
   }
 }
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   return error instanceof QueryFailedError && (error.driverError as { code?: string })?.code === '23505';
 }

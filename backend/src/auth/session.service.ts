@@ -1,3 +1,4 @@
+import type { StaffRole } from '@aura/contract';
 import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -7,10 +8,12 @@ import { AdminSession } from './admin-session.entity';
 import { LoginFailure } from './login-failure.entity';
 import { SESSION_TTL_MS } from './session-cookie';
 
-/** What a request made with a valid session knows about its admin. */
+/** What a request made with a valid session knows about its account. */
 export interface SessionAdmin {
   id: string;
   username: string;
+  role: StaffRole;
+  mustChangePassword: boolean;
   sessionId: string;
 }
 
@@ -69,17 +72,19 @@ export class SessionService implements OnModuleInit, OnApplicationShutdown {
     const { sub, jti, iat } = payload;
     if (typeof sub !== 'string' || typeof jti !== 'string' || typeof iat !== 'number') return null;
     if (!UUID.test(sub) || !UUID.test(jti)) return null;
-    const rows: { id: string; username: string; sessions_valid_after: Date }[] = await this.sessions.query(
-      `SELECT a.id, a.username, a.sessions_valid_after
-         FROM admin_session s JOIN admin_account a ON a.id = s.admin_id
-        WHERE s.id = $1 AND s.admin_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()`,
+    const rows: { id: string; username: string; role: StaffRole; must_change_password: boolean; sessions_valid_after: Date }[] =
+      await this.sessions.query(
+        `SELECT a.id, a.username, a.role, a.must_change_password, a.sessions_valid_after
+           FROM admin_session s JOIN admin_account a ON a.id = s.admin_id
+          WHERE s.id = $1 AND s.admin_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()
+            AND a.disabled_at IS NULL`,
       [jti, sub],
     );
     const row = rows[0];
     if (!row) return null;
     // `iat` has whole seconds; tokens from earlier in the marker's own second are caught by their revoked rows.
     if (iat < Math.floor(row.sessions_valid_after.getTime() / 1000)) return null;
-    return { id: row.id, username: row.username, sessionId: jti };
+    return { id: row.id, username: row.username, role: row.role, mustChangePassword: row.must_change_password, sessionId: jti };
   }
 
   async revoke(sessionId: string): Promise<void> {

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_MESSAGES,
   appointmentRules,
   callbackMessages,
   callbackRules,
@@ -106,8 +107,8 @@ export const PLAIN_FORMS: Record<PlainFormKind, PlainForm> = {
       { name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', maxLength: 200 },
     ],
     rules: {
-      username: (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? null : 'Username is required'),
-      password: (value: unknown) => (typeof value === 'string' && value !== '' ? null : 'Password is required'),
+      username: (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? null : ACCOUNT_MESSAGES.usernameRequired),
+      password: (value: unknown) => (typeof value === 'string' && value !== '' ? null : ACCOUNT_MESSAGES.passwordRequired),
     } as FormRules<never>,
     failed: 'Login failed. Please try again.',
     button: 'Sign In',

@@ -8,6 +8,7 @@ const valid = {
   S3_ACCESS_KEY: 'clinic',
   S3_SECRET_KEY: 'a-long-object-store-secret',
   JWT_SECRET: 'x7Qp2mVb9LrT4sKe8NwZ3cYh6JdF1gUa',
+  ADMIN_USERNAME: 'dr-kulkarni',
   ADMIN_PASSWORD: 'Monsoon-Garden-42',
 };
 
@@ -56,7 +57,22 @@ describe(loadEnv.name, () => {
       'JWT_SECRET must be set',
       'ADMIN_PASSWORD must be set',
       'DATABASE_URL (or POSTGRES_HOST, POSTGRES_USER and POSTGRES_DB) must be set',
+      "ADMIN_USERNAME must be set: the owner's username (production has no default)",
     ]);
+  });
+
+  it('has no default owner username in production, and refuses the names tried first; elsewhere it is "admin"', () => {
+    expect(problemsOf({ ...valid, ADMIN_USERNAME: undefined })).toEqual(["ADMIN_USERNAME must be set: the owner's username (production has no default)"]);
+    expect(problemsOf({ ...valid, ADMIN_USERNAME: 'Admin' })).toEqual([
+      'ADMIN_USERNAME must not be a name every attacker tries first (admin, administrator, root, user, test)',
+    ]);
+    expect(loadEnv({ ...valid, ADMIN_USERNAME: undefined, NODE_ENV: 'development' }).ownerUsername).toBe('admin');
+    expect(loadEnv(valid).ownerUsername).toBe('dr-kulkarni');
+  });
+
+  it('keeps the audit log a year at least', () => {
+    expect(problemsOf({ ...valid, AUDIT_RETENTION_DAYS: '90' })).toEqual(['AUDIT_RETENTION_DAYS must be at least 365 (a year)']);
+    expect(loadEnv(valid).AUDIT_RETENTION_DAYS).toBe(365);
   });
 
   it('refuses a forwarding lease no longer than the forwarding timeout', () => {

@@ -28,6 +28,9 @@ const toBool = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(String(value).toLowerCase());
 const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
 
+/** Usernames tried first by anyone guessing their way into an admin page. */
+const GUESSABLE_USERNAMES = new Set(['admin', 'administrator', 'root', 'user', 'test']);
+
 /** Placeholders from .env.example that must never reach production. */
 const PLACEHOLDER = /^(change-?me|changeme|secret|password|admin|example|replace-me)/i;
 
@@ -99,12 +102,18 @@ export class Env {
   @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters' })
   JWT_SECRET: string;
 
-  @IsString() @MinLength(3) @MaxLength(64) ADMIN_USERNAME = 'admin';
+  /**
+   * The owner's account, made when the database has none (never overwritten): its username ("admin"
+   * outside production; production has no default) and first password.
+   */
+  @Transform(emptyToUndefined) @IsOptional() @IsString() @MinLength(3) @MaxLength(64) ADMIN_USERNAME?: string;
 
-  /** Seeds the one admin account when the database has none; never overwrites it. */
   @IsString()
   @MinLength(8, { message: 'ADMIN_PASSWORD must be at least 8 characters' })
   ADMIN_PASSWORD: string;
+
+  /** How long the audit log keeps an entry: a year at least (DPDP Rules 2025, rule 6). */
+  @Transform(toInt) @IsInt() @Min(365, { message: 'AUDIT_RETENTION_DAYS must be at least 365 (a year)' }) @Max(3650) AUDIT_RETENTION_DAYS = 365;
 
   @Transform(emptyToUndefined)
   @IsOptional()
@@ -212,6 +221,11 @@ export class Env {
     return this.NODE_ENV === 'production';
   }
 
+  /** The username the owner's account is made with (loadEnv refuses production without one). */
+  get ownerUsername(): string {
+    return this.ADMIN_USERNAME ?? 'admin';
+  }
+
   get databaseUrl(): string {
     return databaseUrlOf(this);
   }
@@ -256,6 +270,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     if (PLACEHOLDER.test(env.JWT_SECRET ?? '')) add('JWT_SECRET', 'JWT_SECRET still has its placeholder value');
     if (PLACEHOLDER.test(env.ADMIN_PASSWORD ?? '')) {
       add('ADMIN_PASSWORD', 'ADMIN_PASSWORD still has its placeholder value');
+    }
+    if (!env.ADMIN_USERNAME) {
+      add('ADMIN_USERNAME', 'ADMIN_USERNAME must be set: the owner\'s username (production has no default)');
+    } else if (GUESSABLE_USERNAMES.has(env.ADMIN_USERNAME.trim().toLowerCase())) {
+      add('ADMIN_USERNAME', `ADMIN_USERNAME must not be a name every attacker tries first (${[...GUESSABLE_USERNAMES].join(', ')})`);
     }
   }
   if (env.ENQUIRY_FORWARD_LEASE_MS <= env.ENQUIRY_FORWARD_TIMEOUT_MS) {

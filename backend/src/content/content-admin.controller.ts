@@ -23,6 +23,8 @@ import { imageFormInterceptor, type ImageUploads } from '../media/image-form.int
 import { ContentUploadsService } from './content-uploads.service';
 import { ContentService, SINGLE_ITEM_KINDS, type ContentRef, type SingleItemKind } from './content.service';
 import { SitePublisher } from './site-publisher.service';
+import { Audited, param } from '../audit/audited';
+import { StaffAreaOf } from '../auth/staff-access';
 
 const kindParam = new ParseEnumPipe(Object.fromEntries(SINGLE_ITEM_KINDS.map((kind) => [kind, kind])), {
   exceptionFactory: () => new NotFoundException('Content not found'),
@@ -42,6 +44,7 @@ const single = (kind: SingleItemKind): ContentRef => ({ kind, key: '' });
 @ApiCookieAuth()
 @Controller('admin/content')
 @UseGuards(SessionGuard)
+@StaffAreaOf('content')
 export class ContentAdminController {
   constructor(
     private readonly content: ContentService,
@@ -74,6 +77,7 @@ export class ContentAdminController {
   }
 
   @Post('treatments')
+  @Audited('content.save', (req, answer) => `treatment ${String((answer as { item?: { id?: string } })?.item?.id ?? req.body?.id ?? '')}`.slice(0, 100))
   @ApiOperation({ summary: 'Add a treatment under the page address (id) it names; 409 when the address is taken' })
   async addTreatment(@Body() body: Record<string, unknown>, @CurrentAdmin() admin: CurrentAdminInfo) {
     return { success: true, ...(await this.content.create('treatment', body, admin.username)) };
@@ -103,12 +107,14 @@ export class ContentAdminController {
   }
 
   @Put('treatments/:id')
+  @Audited('content.save', (req) => `treatment ${String(req.params.id)}`.slice(0, 100))
   @ApiOperation({ summary: 'Save a treatment, sent with the version it was read at; 409 when someone saved since' })
   async saveTreatment(@Param('id') id: string, @Body() body: Record<string, unknown>, @CurrentAdmin() admin: CurrentAdminInfo) {
     return { success: true, ...(await this.content.save(treatment(id), body, admin.username)) };
   }
 
   @Delete('treatments/:id')
+  @Audited('content.delete', (req) => `treatment ${String(req.params.id)}`.slice(0, 100))
   @ApiOperation({ summary: 'Delete a treatment (its history keeps it, to restore)' })
   async deleteTreatment(@Param('id') id: string, @CurrentAdmin() admin: CurrentAdminInfo) {
     await this.content.remove(treatment(id), admin.username);
@@ -122,6 +128,7 @@ export class ContentAdminController {
   }
 
   @Post('treatments/:id/revisions/:revision/restore')
+  @Audited('content.restore', (req) => `treatment ${String(req.params.id)} revision ${String(req.params.revision)}`.slice(0, 150))
   @HttpCode(HttpStatus.OK)
   async restoreTreatment(@Param('id') id: string, @Param('revision') revision: string, @CurrentAdmin() admin: CurrentAdminInfo) {
     return { success: true, ...(await this.content.restore(treatment(id), revision, admin.username)) };
@@ -135,6 +142,7 @@ export class ContentAdminController {
   }
 
   @Put(':kind')
+  @Audited('content.save', param('kind'))
   @ApiOperation({ summary: 'Save the item, sent with the version it was read at; 409 when someone saved since' })
   async save(@Param('kind', kindParam) kind: SingleItemKind, @Body() body: Record<string, unknown>, @CurrentAdmin() admin: CurrentAdminInfo) {
     return { success: true, ...(await this.content.save(single(kind), body, admin.username)) };
@@ -158,6 +166,7 @@ export class ContentAdminController {
   }
 
   @Post(':kind/revisions/:id/restore')
+  @Audited('content.restore', (req) => `${String(req.params.kind)} revision ${String(req.params.id)}`.slice(0, 150))
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Make a revision (or "built-in") current again, as a new revision' })
   async restore(@Param('kind', kindParam) kind: SingleItemKind, @Param('id') id: string, @CurrentAdmin() admin: CurrentAdminInfo) {

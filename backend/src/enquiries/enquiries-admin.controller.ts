@@ -33,12 +33,22 @@ import {
 } from './enquiries-admin.dto';
 import { EnquiriesService } from './enquiries.service';
 import { EnquiryCsvService } from './enquiry-csv.service';
+import { Audited, param } from '../audit/audited';
+import { StaffAreaOf } from '../auth/staff-access';
+
+/** Which enquiries an export held: its filters (never a search text, which may be a patient's name). */
+const exportTarget = (req: { query?: Record<string, unknown> }) =>
+  ['type', 'status', 'spam']
+    .filter((name) => typeof req.query?.[name] === 'string' && req.query[name] !== '')
+    .map((name) => `${name}=${String(req.query?.[name]).slice(0, 20)}`)
+    .join(' ') || 'all';
 
 const enquiryId = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException('Enquiry not found') });
 
 /** The clinic's inbox of enquiries and newsletter subscribers, for the signed-in admin. */
 @Controller('admin')
 @UseGuards(SessionGuard)
+@StaffAreaOf('enquiries')
 export class EnquiriesAdminController {
   private readonly logger = new Logger(EnquiriesAdminController.name);
 
@@ -64,12 +74,14 @@ export class EnquiriesAdminController {
 
   @Get('enquiries.csv')
   @Header('Cache-Control', 'no-store')
+  @Audited('enquiry.export', exportTarget)
   exportEnquiries(@Query() query: EnquiryExportQuery) {
     return this.csvFile(this.csv.enquiries(filterOf(query)), 'enquiries');
   }
 
   @Patch('enquiries/:id')
   @Header('Cache-Control', 'no-store')
+  @Audited('enquiry.status', (req) => `${req.params.id} → ${String(req.body?.status)}`.slice(0, 100))
   async setEnquiryStatus(@Param('id', enquiryId) id: string, @Body() update: EnquiryStatusUpdate) {
     const enquiry = await this.enquiries.setStatus(id, update.status);
     return { success: true, item: mapEnquiry(enquiry) };
@@ -79,6 +91,7 @@ export class EnquiriesAdminController {
   @Post('enquiries/:id/not-spam')
   @HttpCode(HttpStatus.OK)
   @Header('Cache-Control', 'no-store')
+  @Audited('enquiry.not-spam', param('id'))
   async markNotSpam(@Param('id', enquiryId) id: string, @CurrentAdmin() admin: CurrentAdminInfo) {
     const enquiry = await this.enquiries.markNotSpam(id);
     this.logger.log(`Enquiry ${id} marked as not spam by admin ${admin.username}`);
@@ -87,6 +100,7 @@ export class EnquiriesAdminController {
 
   @Delete('enquiries/:id')
   @Header('Cache-Control', 'no-store')
+  @Audited('enquiry.delete', param('id'))
   async deleteEnquiry(@Param('id', enquiryId) id: string, @CurrentAdmin() admin: CurrentAdminInfo) {
     await this.enquiries.remove(id);
     this.logger.log(`Enquiry ${id} deleted by admin ${admin.username}`);
@@ -94,6 +108,7 @@ export class EnquiriesAdminController {
   }
 
   @Get('subscribers')
+  @StaffAreaOf('subscribers')
   @Header('Cache-Control', 'no-store')
   async listSubscribers(@Query() query: PageQuery): Promise<ListPage<Subscriber>> {
     const { items, total } = await this.enquiries.listSubscribers(query.page, query.pageSize);
@@ -101,7 +116,9 @@ export class EnquiriesAdminController {
   }
 
   @Get('subscribers.csv')
+  @StaffAreaOf('subscribers')
   @Header('Cache-Control', 'no-store')
+  @Audited('subscribers.export')
   exportSubscribers() {
     return this.csvFile(this.csv.subscribers(), 'subscribers');
   }

@@ -4,19 +4,12 @@ import { Readable } from 'node:stream';
 import { DataSource } from 'typeorm';
 import { Env } from '../config/env';
 import { clinicDateTime } from '../common/clinic-time';
+import { neutraliseFormula } from '../common/csv';
 import type { EnquiryFilter } from './enquiries.service';
 
 const BATCH = 500;
 
-/**
- * A spreadsheet opens a cell starting with one of these as a formula; a leading apostrophe makes
- * it plain text (OWASP's advice against CSV injection).
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function neutraliseFormula(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
-}
+export { neutraliseFormula } from '../common/csv';
 
 type Row = Record<string, unknown>;
 

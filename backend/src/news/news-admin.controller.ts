@@ -28,6 +28,8 @@ import { MessageResponse } from '../auth/auth.dto';
 import { imageFormInterceptor, ImageUploads } from '../media/image-form.interceptor';
 import { ArticleFieldsDto, ArticleFormDto, ArticleSavedResponse } from './news.dto';
 import { ArticleImageUploads, NewsService } from './news.service';
+import { Audited, param } from '../audit/audited';
+import { StaffAreaOf } from '../auth/staff-access';
 
 const IMAGE_FIELDS = ['cardImage', 'contentImage'] as const;
 type ArticleUploads = ImageUploads<(typeof IMAGE_FIELDS)[number]>;
@@ -44,11 +46,13 @@ function imagesOf(files: ArticleUploads | undefined): ArticleImageUploads {
 @ApiUnauthorizedResponse({ description: 'No valid admin session' })
 @Controller('news')
 @UseGuards(SessionGuard)
+@StaffAreaOf('news')
 export class NewsAdminController {
   constructor(private readonly news: NewsService) {}
 
   @Post()
   @UseInterceptors(ArticleUploadInterceptor)
+  @Audited('article.create', (_req, answer) => (answer as { item?: { slug?: string } } | undefined)?.item?.slug)
   @ApiOperation({ summary: 'Add an article (slug made from the title)' })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: ArticleFormDto })
@@ -62,6 +66,7 @@ export class NewsAdminController {
 
   @Put(':slug')
   @UseInterceptors(ArticleUploadInterceptor)
+  @Audited('article.update', param('slug'))
   @ApiOperation({ summary: 'Edit an article; fields and images not sent are kept, the slug never changes' })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: ArticleFormDto })
@@ -73,6 +78,7 @@ export class NewsAdminController {
 
   @Delete(':slug')
   @HttpCode(HttpStatus.OK)
+  @Audited('article.delete', param('slug'))
   @ApiOperation({ summary: 'Delete an article and its images' })
   @ApiOkResponse({ type: MessageResponse })
   async remove(@Param('slug') slug: string) {

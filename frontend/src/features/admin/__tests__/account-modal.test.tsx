@@ -7,7 +7,7 @@ import { rememberedUsername, rememberSignIn } from '../admin-session';
 import { DashboardPage } from '../components/dashboard-page';
 
 const baseRoutes = {
-  'GET /admin/profile': { status: 200, body: { success: true, username: 'admin', message: 'Profile loaded' } },
+  'GET /admin/profile': { status: 200, body: { success: true, username: 'admin', role: 'owner', twoFactor: false, mustChangePassword: false, message: 'Profile loaded' } },
   'GET /news': { status: 200, body: { success: true, items: [] } },
   'GET /admin/enquiries': { status: 200, body: { success: true, items: [], total: 0, counts: { new: 0 } } },
 };

@@ -7,7 +7,11 @@ import { fakeApi, settle } from '../../../testing/fake-api';
 import { rememberSignIn, seemsSignedIn } from '../admin-session';
 import { DashboardPage } from '../components/dashboard-page';
 
-const profile = { status: 200, body: { success: true, username: 'admin', message: 'Profile loaded' } };
+const profileOf = (role: string, extra: object = {}) => ({
+  status: 200,
+  body: { success: true, username: 'admin', role, twoFactor: false, mustChangePassword: false, message: 'Profile loaded', ...extra },
+});
+const profile = profileOf('owner');
 const noEnquiries = { status: 200, body: { success: true, items: [], total: 0, page: 1, pageSize: 1, counts: { new: 3 } } };
 const articles = (count: number) => ({
   status: 200,
@@ -38,6 +42,45 @@ beforeEach(() => sessionStorage.clear());
 afterEach(() => {
   toast.dismiss();
   vi.unstubAllGlobals();
+});
+
+describe('DashboardPage: each role sees its own sections', () => {
+  const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent?.replace(/\d+$/, ''));
+
+  it('the owner sees every section, staff and the audit log included', async () => {
+    fakeApi({ 'GET /admin/profile': profile, 'GET /news': articles(0), 'GET /admin/enquiries': noEnquiries });
+    renderDashboard();
+    await settle();
+    expect(tabNames()).toEqual(['News', 'Enquiries', 'Agenda', 'Subscribers', 'Site content', 'Staff', 'Audit log']);
+  });
+
+  it('reception sees enquiries, the agenda and subscribers, and opens on the enquiries', async () => {
+    fakeApi({ 'GET /admin/profile': profileOf('reception'), 'GET /admin/enquiries': noEnquiries });
+    renderDashboard();
+    await settle();
+    expect(tabNames()).toEqual(['Enquiries', 'Agenda', 'Subscribers']);
+    expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Enquiries');
+    expect(screen.getByRole('button', { name: 'New enquiries 3' })).toBeInTheDocument();
+  });
+
+  it('an editor sees news and site content, and never asks for enquiries', async () => {
+    const api = fakeApi({ 'GET /admin/profile': profileOf('editor'), 'GET /news': articles(0) });
+    renderDashboard();
+    await settle();
+    expect(tabNames()).toEqual(['News', 'Site content']);
+    expect(screen.queryByRole('button', { name: /New enquiries/ })).not.toBeInTheDocument();
+    expect(api.requests.some((request) => request.path.startsWith('/admin/enquiries'))).toBe(false);
+  });
+
+  it('an account on a one-time password is asked to choose its own before anything else', async () => {
+    fakeApi({ 'GET /admin/profile': profileOf('owner', { mustChangePassword: true }), 'GET /admin/enquiries': noEnquiries });
+    renderDashboard();
+    await settle();
+    expect(screen.getByRole('heading', { name: 'Choose a new password' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'News' })).not.toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', { name: 'Manage Account' });
+    expect(within(dialog).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Change Password']);
+  });
 });
 
 describe('DashboardPage: the session', () => {
@@ -76,7 +119,7 @@ describe('DashboardPage: the session', () => {
   });
 
   it("keeps a signed-in admin on the dashboard with the server's message, or 'Failed to load profile', when the profile cannot be loaded", async () => {
-    rememberSignIn('admin');
+    rememberSignIn('admin', 'owner');
     fakeApi({ 'GET /admin/profile': { status: 500, body: { success: false, message: 'Database unavailable' } }, 'GET /news': articles(0), 'GET /admin/enquiries': noEnquiries });
     renderDashboard();
     expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
@@ -89,6 +132,14 @@ describe('DashboardPage: the session', () => {
     expect(await screen.findByText('Failed to load profile')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
     expect(seemsSignedIn()).toBe(true);
+  });
+
+  it('draws no section before the server names the role: a fresh sign-in whose profile fails shows the message alone', async () => {
+    rememberSignIn();
+    fakeApi({ 'GET /admin/profile': { status: 500, body: { success: false, message: 'Database unavailable' } } });
+    renderDashboard();
+    expect(await screen.findByText('Database unavailable', { selector: 'main p' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
   });
 
   it('sends a visitor without the sign-in flag to the sign-in page when the profile check fails (network error)', async () => {

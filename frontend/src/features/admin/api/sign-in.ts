@@ -1,12 +1,13 @@
+import { ACCOUNT_MESSAGES } from '@aura/contract';
 import { apiFetch } from '../../../lib/api-client';
 import { messageOf } from './admin-fetch';
 
 export const signInMessages = {
-  usernameRequired: 'Username is required',
-  passwordRequired: 'Password is required',
+  usernameRequired: ACCOUNT_MESSAGES.usernameRequired,
+  passwordRequired: ACCOUNT_MESSAGES.passwordRequired,
   signingIn: 'Signing in...',
   success: 'Login successful! Redirecting...',
-  refused: 'Invalid username or password',
+  refused: ACCOUNT_MESSAGES.invalidSignIn,
   failed: 'Login failed. Please try again.',
   locked: 'Too many sign-in attempts. Please try again later.',
 };

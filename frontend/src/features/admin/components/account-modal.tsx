@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES, PASSWORD_FORM_MIN, USERNAME_MIN } from '@aura/contract';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useBodyScrollLock } from '../../../components/layout/use-body-scroll-lock';
 import { useFocusTrap } from '../../../components/layout/use-focus-trap';
@@ -10,11 +11,11 @@ import { changePassword, changeUsername, type AccountUpdateOutcome } from '../ap
 import styles from './account-modal.module.css';
 
 export const accountMessages = {
-  allRequired: 'All fields are required.',
-  passwordTooShort: 'New password must be at least 6 characters.',
-  passwordMismatch: 'New password and confirm password must match.',
-  usernameTooShort: 'Username must be at least 3 characters.',
-  usernameMismatch: 'Username and confirm username must match.',
+  allRequired: ACCOUNT_MESSAGES.allFieldsRequired,
+  passwordTooShort: ACCOUNT_MESSAGES.newPasswordTooShortForForm,
+  passwordMismatch: ACCOUNT_MESSAGES.passwordsDiffer,
+  usernameTooShort: ACCOUNT_MESSAGES.usernameTooShort,
+  usernameMismatch: ACCOUNT_MESSAGES.usernamesDiffer,
   passwordUpdated: 'Password updated successfully',
   usernameUpdated: 'Username updated successfully',
 };
@@ -22,7 +23,7 @@ export const accountMessages = {
 /** What is wrong with a password change, in the spec's order, or null. */
 export function passwordChangeProblem(current: string, next: string, confirm: string): string | null {
   if (!current || !next || !confirm) return accountMessages.allRequired;
-  if (next.length < 6) return accountMessages.passwordTooShort;
+  if (next.length < PASSWORD_FORM_MIN) return accountMessages.passwordTooShort;
   if (next !== confirm) return accountMessages.passwordMismatch;
   return null;
 }
@@ -30,7 +31,7 @@ export function passwordChangeProblem(current: string, next: string, confirm: st
 /** What is wrong with a username change, in the spec's order, or null. */
 export function usernameChangeProblem(next: string, confirm: string, password: string): string | null {
   if (!next.trim() || !confirm.trim() || !password) return accountMessages.allRequired;
-  if (next.trim().length < 3) return accountMessages.usernameTooShort;
+  if (next.trim().length < USERNAME_MIN) return accountMessages.usernameTooShort;
   if (next.trim() !== confirm.trim()) return accountMessages.usernameMismatch;
   return null;
 }
@@ -41,10 +42,13 @@ interface AccountModalProps {
   open: boolean;
   onClose: () => void;
   onUsernameChanged: (username: string) => void;
+  onPasswordChanged?: () => void;
+  /** A one-time password is in use: only the password can be changed, and it must be. */
+  passwordOnly?: boolean;
 }
 
 /** Manage Account: change the password or the username. A dialog: focus stays inside, Escape closes. */
-export function AccountModal({ open, onClose, onUsernameChanged }: AccountModalProps) {
+export function AccountModal({ open, onClose, onUsernameChanged, onPasswordChanged, passwordOnly = false }: AccountModalProps) {
   const dialog = useRef<HTMLDivElement>(null);
   const headingId = useId();
   const [tab, setTab] = useState<Tab>('password');
@@ -54,10 +58,10 @@ export function AccountModal({ open, onClose, onUsernameChanged }: AccountModalP
 
   const tabs: Array<{ id: Tab; label: string }> = [
     { id: 'password', label: 'Change Password' },
-    { id: 'username', label: 'Change Username' },
+    ...(passwordOnly ? [] : [{ id: 'username' as const, label: 'Change Username' }]),
   ];
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    if ((event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') || tabs.length < 2) return;
     const next: Tab = tab === 'password' ? 'username' : 'password';
     setTab(next);
     dialog.current?.querySelector<HTMLButtonElement>(`#${CSS.escape(`${headingId}-${next}-tab`)}`)?.focus();
@@ -92,8 +96,13 @@ export function AccountModal({ open, onClose, onUsernameChanged }: AccountModalP
           ))}
         </div>
         <div role="tabpanel" id={`${headingId}-${tab}-panel`} aria-labelledby={`${headingId}-${tab}-tab`}>
-          {tab === 'password' ? (
-            <PasswordForm onDone={onClose} />
+          {tab === 'password' || passwordOnly ? (
+            <PasswordForm
+              onDone={() => {
+                onPasswordChanged?.();
+                onClose();
+              }}
+            />
           ) : (
             <UsernameForm
               onDone={(username) => {

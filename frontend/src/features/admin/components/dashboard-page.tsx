@@ -1,26 +1,32 @@
+import { CHOOSE_NEW_PASSWORD_MESSAGE, mayUse, type StaffArea, type StaffRole } from '@aura/contract';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '../../../lib/toast';
-import { rememberedUsername, rememberSignIn, seemsSignedIn } from '../admin-session';
+import { rememberedRole, rememberedUsername, rememberSignIn, seemsSignedIn } from '../admin-session';
 import { onSessionEnded, SESSION_ENDED_MESSAGE, SessionEndedError } from '../api/admin-fetch';
 import { getNewEnquiryCount } from '../api/enquiries';
 import { getProfile } from '../api/get-profile';
 import { signOut } from '../api/sign-out';
 import { AccountModal } from './account-modal';
 import { AppointmentsAgenda } from './appointments-agenda';
+import { AuditLog } from './audit-log';
 import { EnquiriesInbox } from './enquiries-inbox';
 import { NewsManager } from './news-manager';
 import { SiteContent } from './site-content';
+import { StaffManager } from './staff-manager';
 import { SubscribersList } from './subscribers-list';
 import styles from './dashboard-page.module.css';
 
-type Tab = 'news' | 'enquiries' | 'agenda' | 'subscribers' | 'content';
-const TABS: Array<{ id: Tab; label: string }> = [
-  { id: 'news', label: 'News' },
-  { id: 'enquiries', label: 'Enquiries' },
-  { id: 'agenda', label: 'Agenda' },
-  { id: 'subscribers', label: 'Subscribers' },
-  { id: 'content', label: 'Site content' },
+type Tab = 'news' | 'enquiries' | 'agenda' | 'subscribers' | 'content' | 'staff' | 'audit';
+/** The dashboard's sections, each in the area of the API it uses: a role sees only those it may use. */
+const TABS: Array<{ id: Tab; label: string; area: StaffArea }> = [
+  { id: 'news', label: 'News', area: 'news' },
+  { id: 'enquiries', label: 'Enquiries', area: 'enquiries' },
+  { id: 'agenda', label: 'Agenda', area: 'appointments' },
+  { id: 'subscribers', label: 'Subscribers', area: 'subscribers' },
+  { id: 'content', label: 'Site content', area: 'content' },
+  { id: 'staff', label: 'Staff', area: 'staff' },
+  { id: 'audit', label: 'Audit log', area: 'audit' },
 ];
 
 const ignoreSessionEnded = (error: unknown) => {
@@ -28,9 +34,10 @@ const ignoreSessionEnded = (error: unknown) => {
 };
 
 /**
- * The admin dashboard. The server decides who is signed in: the profile call at load, and every
- * later call, send the admin back to the sign-in page on a 401. Without this tab's sign-in flag, a
- * profile call that fails in any other way (server down, network error) sends them there too.
+ * The staff dashboard. The server decides who is signed in and as what: the profile call at load,
+ * and every later call, send the person back to the sign-in page on a 401. Without this tab's
+ * sign-in flag, a profile call that fails in any other way (server down, network error) sends them
+ * there too. Each role sees only its own sections (the server refuses the others with 403).
  */
 export function DashboardPage() {
   const navigate = useNavigate();
@@ -38,8 +45,11 @@ export function DashboardPage() {
   const [signedInHint] = useState(seemsSignedIn);
   const [verified, setVerified] = useState(false);
   const [username, setUsername] = useState<string | null>(rememberedUsername);
+  const [role, setRole] = useState<StaffRole | null>(rememberedRole);
+  const [mustChangePassword, setMustChangePassword] = useState(false);
+  const [profileProblem, setProfileProblem] = useState<string | null>(null);
   const [newCount, setNewCount] = useState<number | null>(null);
-  const [tab, setTab] = useState<Tab>('news');
+  const [chosenTab, setTab] = useState<Tab | null>(null);
   const [accountOpen, setAccountOpen] = useState(false);
   const accountButton = useRef<HTMLButtonElement>(null);
   const tabList = useRef<HTMLDivElement>(null);
@@ -60,9 +70,13 @@ export function DashboardPage() {
         if (!active) return;
         if (outcome.ok) {
           setUsername(outcome.username);
-          rememberSignIn(outcome.username);
+          setRole(outcome.role);
+          setMustChangePassword(outcome.mustChangePassword);
+          if (outcome.mustChangePassword) setAccountOpen(true);
+          rememberSignIn(outcome.username, outcome.role);
         } else {
           notify.error(outcome.message);
+          setProfileProblem(outcome.message);
           // Nothing vouches for this visitor (no sign-in in this tab, no word from the server): sign in first.
           if (!signedInHint) {
             navigate('/admin-login', { replace: true });
@@ -77,9 +91,13 @@ export function DashboardPage() {
     };
   }, [navigate, signedInHint]);
 
+  const tabs = role ? TABS.filter((entry) => mayUse(role, entry.area)) : [];
+  const tab = tabs.find((entry) => entry.id === chosenTab)?.id ?? tabs[0]?.id;
+  const seesEnquiries = role !== null && mayUse(role, 'enquiries') && !mustChangePassword;
+
   const refreshCount = useCallback(() => {
-    getNewEnquiryCount().then(setNewCount).catch(ignoreSessionEnded);
-  }, []);
+    if (seesEnquiries) getNewEnquiryCount().then(setNewCount).catch(ignoreSessionEnded);
+  }, [seesEnquiries]);
   useEffect(refreshCount, [refreshCount]);
 
   const logout = async () => {
@@ -91,15 +109,17 @@ export function DashboardPage() {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (!step) return;
     event.preventDefault();
-    const index = (TABS.findIndex((entry) => entry.id === tab) + step + TABS.length) % TABS.length;
-    setTab(TABS[index].id);
+    const index = (tabs.findIndex((entry) => entry.id === tab) + step + tabs.length) % tabs.length;
+    setTab(tabs[index].id);
     tabList.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]')[index]?.focus();
   };
 
-  if (!verified && !signedInHint) {
+  // Which sections to draw is the server's word (or this tab's memory of it): until then, wait.
+  if ((!verified && !signedInHint) || !role) {
     return (
       <main className={styles.checking}>
-        <p role="status">Checking your session…</p>
+        {/* The toast has announced the problem; the page keeps it in view. */}
+        {profileProblem ? <p>{profileProblem}</p> : <p role="status">Checking your session…</p>}
       </main>
     );
   }
@@ -118,9 +138,11 @@ export function DashboardPage() {
             </div>
           </div>
           <div className={styles.headerActions}>
-            <button type="button" className={styles.newCount} onClick={() => setTab('enquiries')}>
-              New enquiries <span className={styles.countBadge}>{newCount ?? '–'}</span>
-            </button>
+            {seesEnquiries ? (
+              <button type="button" className={styles.newCount} onClick={() => setTab('enquiries')}>
+                New enquiries <span className={styles.countBadge}>{newCount ?? '–'}</span>
+              </button>
+            ) : null}
             <button ref={accountButton} type="button" className="btn btn-light" onClick={() => setAccountOpen(true)}>
               Manage Account
             </button>
@@ -131,32 +153,46 @@ export function DashboardPage() {
         </div>
       </header>
       <main className={`container ${styles.main}`}>
-        <div ref={tabList} role="tablist" aria-label="Dashboard sections" className={styles.tabs}>
-          {TABS.map(({ id, label }) => (
-            <button
-              key={id}
-              type="button"
-              role="tab"
-              id={`dashboard-tab-${id}`}
-              aria-selected={tab === id}
-              aria-controls={`dashboard-panel-${id}`}
-              tabIndex={tab === id ? 0 : -1}
-              className={styles.tab}
-              onClick={() => setTab(id)}
-              onKeyDown={onTabKey}
-            >
-              {label}
-              {id === 'enquiries' && newCount ? <span className={styles.tabBadge}>{newCount}</span> : null}
+        {mustChangePassword ? (
+          <section className={styles.mustChange} aria-labelledby="choose-password-heading">
+            <h2 id="choose-password-heading">Choose a new password</h2>
+            <p>{CHOOSE_NEW_PASSWORD_MESSAGE} You signed in with a one-time password; once you choose your own, the dashboard opens.</p>
+            <button type="button" className="btn btn-primary" onClick={() => setAccountOpen(true)}>
+              Change password
             </button>
-          ))}
-        </div>
-        <div role="tabpanel" id={`dashboard-panel-${tab}`} aria-labelledby={`dashboard-tab-${tab}`} className={styles.panel}>
-          {tab === 'news' && <NewsManager />}
-          {tab === 'enquiries' && <EnquiriesInbox onChanged={refreshCount} />}
-          {tab === 'agenda' && <AppointmentsAgenda onChanged={refreshCount} />}
-          {tab === 'subscribers' && <SubscribersList />}
-          {tab === 'content' && <SiteContent />}
-        </div>
+          </section>
+        ) : (
+          <>
+            <div ref={tabList} role="tablist" aria-label="Dashboard sections" className={styles.tabs}>
+              {tabs.map(({ id, label }) => (
+                <button
+                  key={id}
+                  type="button"
+                  role="tab"
+                  id={`dashboard-tab-${id}`}
+                  aria-selected={tab === id}
+                  aria-controls={`dashboard-panel-${id}`}
+                  tabIndex={tab === id ? 0 : -1}
+                  className={styles.tab}
+                  onClick={() => setTab(id)}
+                  onKeyDown={onTabKey}
+                >
+                  {label}
+                  {id === 'enquiries' && newCount ? <span className={styles.tabBadge}>{newCount}</span> : null}
+                </button>
+              ))}
+            </div>
+            <div role="tabpanel" id={`dashboard-panel-${tab}`} aria-labelledby={`dashboard-tab-${tab}`} className={styles.panel}>
+              {tab === 'news' && <NewsManager />}
+              {tab === 'enquiries' && <EnquiriesInbox onChanged={refreshCount} />}
+              {tab === 'agenda' && <AppointmentsAgenda onChanged={refreshCount} />}
+              {tab === 'subscribers' && <SubscribersList />}
+              {tab === 'content' && <SiteContent />}
+              {tab === 'staff' && <StaffManager currentUsername={username} />}
+              {tab === 'audit' && <AuditLog />}
+            </div>
+          </>
+        )}
       </main>
       <AccountModal
         open={accountOpen}
@@ -168,6 +204,8 @@ export function DashboardPage() {
           setUsername(name);
           rememberSignIn(name);
         }}
+        onPasswordChanged={() => setMustChangePassword(false)}
+        passwordOnly={mustChangePassword}
       />
     </div>
   );

@@ -1,0 +1,42 @@
+// `node dist/cli/reset-password.js <username>`: gives a staff account a one-time password, ends its
+// sessions and lifts its sign-in lockout, on the database the API uses (DATABASE_URL, or POSTGRES_*
+// as in compose). `make reset-password ACCOUNT=name` runs it.
+import { Client } from 'pg';
+import { hostname } from 'node:os';
+import { resetPassword } from '../auth/reset-password';
+import { databaseUrlOf } from '../config/env';
+
+async function main() {
+  const username = process.argv[2]?.trim();
+  if (!username) {
+    console.error('Name the account: make reset-password ACCOUNT=<username>');
+    process.exit(2);
+  }
+  const client = new Client({ connectionString: databaseUrlOf(process.env), connectionTimeoutMillis: 5000 });
+  try {
+    await client.connect();
+  } catch (error) {
+    console.error(`Cannot reach the database (${(error as Error).message}): is the site running?`);
+    process.exit(1);
+  }
+  try {
+    await client.query('BEGIN');
+    const reset = await resetPassword((sql, params) => client.query(sql, params), username, `operator@${hostname()}`);
+    if (!reset) {
+      await client.query('ROLLBACK');
+      const { rows } = await client.query<{ username: string }>('SELECT username FROM admin_account ORDER BY created_at');
+      console.error(`No account is called "${username}". The accounts are: ${rows.map((row) => row.username).join(', ')}`);
+      process.exit(3);
+    }
+    await client.query('COMMIT');
+    console.log(`"${reset.username}" can sign in once with this password: ${reset.password}`);
+    console.log('It must choose its own password straight after; its other sessions have ended.');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    await client.end();
+  }
+}
+
+void main();

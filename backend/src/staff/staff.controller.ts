@@ -1,0 +1,52 @@
+import type { StaffMember } from '@aura/contract';
+import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, NotFoundException, Param, ParseUUIDPipe, Patch, Post, UseGuards } from '@nestjs/common';
+import { ApiCookieAuth, ApiTags } from '@nestjs/swagger';
+import { Audited, param } from '../audit/audited';
+import { AddStaffDto, ChangeStaffDto } from '../auth/auth.dto';
+import { SessionGuard } from '../auth/session.guard';
+import { StaffAreaOf } from '../auth/staff-access';
+import { STAFF_NOT_FOUND, StaffService } from './staff.service';
+
+const staffId = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException(STAFF_NOT_FOUND) });
+
+/** Who targets a staff change in the audit log: the account's username (a member of staff, never a patient). */
+const staffTarget = (_req: unknown, answer?: unknown) => (answer as { item?: StaffMember } | undefined)?.item?.username;
+
+/** The owner's staff accounts: `GET/POST /admin/staff`, `PATCH/DELETE /admin/staff/:id`. */
+@ApiTags('admin')
+@ApiCookieAuth()
+@Controller('admin/staff')
+@UseGuards(SessionGuard)
+@StaffAreaOf('staff')
+export class StaffController {
+  constructor(private readonly staff: StaffService) {}
+
+  @Get()
+  @Header('Cache-Control', 'no-store')
+  async list() {
+    return { success: true, items: await this.staff.list() };
+  }
+
+  @Post()
+  @Header('Cache-Control', 'no-store')
+  @Audited('staff.add', (req, answer) => staffTarget(req, answer) ?? (typeof req.body?.username === 'string' ? req.body.username : null))
+  async add(@Body() body: AddStaffDto) {
+    return { success: true, item: await this.staff.add(body.username, body.role, body.password) };
+  }
+
+  @Patch(':id')
+  @Header('Cache-Control', 'no-store')
+  @Audited('staff.change', (req, answer) => staffTarget(req, answer) ?? param('id')(req))
+  async change(@Param('id', staffId) id: string, @Body() body: ChangeStaffDto) {
+    return { success: true, item: await this.staff.change(id, body) };
+  }
+
+  @Delete(':id')
+  @HttpCode(HttpStatus.OK)
+  @Header('Cache-Control', 'no-store')
+  @Audited('staff.remove', (req, answer) => (answer as { username?: string } | undefined)?.username ?? param('id')(req))
+  async remove(@Param('id', staffId) id: string) {
+    const username = await this.staff.remove(id);
+    return { success: true, username, message: 'Staff account removed' };
+  }
+}

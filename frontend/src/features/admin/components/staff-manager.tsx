@@ -1,0 +1,236 @@
+import {
+  ACCOUNT_MESSAGES,
+  PASSWORD_MIN,
+  STAFF_ROLE_DESCRIPTIONS,
+  STAFF_ROLE_LABELS,
+  STAFF_ROLES,
+  USERNAME_MIN,
+  type StaffMember,
+  type StaffRole,
+} from '@aura/contract';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { InlineLabel, SelectField, TextField } from '../../../components/ui/form/field';
+import { formatDateTime } from '../../../lib/display-date';
+import { notify } from '../../../lib/toast';
+import { SessionEndedError } from '../api/admin-fetch';
+import { addStaff, changeStaff, getStaff, removeStaff } from '../api/staff';
+import { confirmInToast } from './confirm-toast';
+import styles from './inbox.module.css';
+import own from './staff-manager.module.css';
+
+const roleOptions = STAFF_ROLES.map((role) => ({ value: role, label: STAFF_ROLE_LABELS[role] }));
+
+const rethrowUnlessSessionEnded = (error: unknown) => {
+  if (!(error instanceof SessionEndedError)) throw error;
+};
+
+/** What is wrong with a new account before it is sent (the server checks the same, and common passwords). */
+export function newStaffProblem(username: string, password: string): string | null {
+  if (!username.trim()) return ACCOUNT_MESSAGES.usernameRequired;
+  if (username.trim().length < USERNAME_MIN) return ACCOUNT_MESSAGES.usernameTooShort;
+  if (!password) return ACCOUNT_MESSAGES.passwordRequired;
+  if ([...password].length < PASSWORD_MIN) return ACCOUNT_MESSAGES.passwordTooShort;
+  return null;
+}
+
+/** The owner's Staff tab: every account with its role, added, changed, disabled and removed here. */
+export function StaffManager({ currentUsername }: { currentUsername: string | null }) {
+  const id = useId();
+  const [staff, setStaff] = useState<StaffMember[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getStaff(controller.signal)
+      .then((outcome) => {
+        if (controller.signal.aborted) return;
+        if (outcome.ok) setStaff(outcome.value);
+        else setError(outcome.message);
+      })
+      .catch(rethrowUnlessSessionEnded);
+    return () => controller.abort();
+  }, []);
+
+  const replace = (item: StaffMember) => setStaff((list) => list?.map((entry) => (entry.id === item.id ? item : entry)) ?? null);
+
+  const change = async (member: StaffMember, update: { role?: StaffRole; disabled?: boolean }, done: string) => {
+    setBusy(member.id);
+    try {
+      const outcome = await changeStaff(member.id, update);
+      if (outcome.ok) {
+        replace(outcome.value);
+        notify.success(done);
+      } else notify.error(outcome.message);
+    } catch (caught) {
+      rethrowUnlessSessionEnded(caught);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const remove = (member: StaffMember) =>
+    confirmInToast({
+      message: `Remove the account "${member.username}"? They are signed out at once and cannot sign in again.`,
+      confirmLabel: 'Remove',
+      onConfirm: async () => {
+        setBusy(member.id);
+        try {
+          const outcome = await removeStaff(member.id);
+          if (outcome.ok) {
+            setStaff((list) => list?.filter((entry) => entry.id !== member.id) ?? null);
+            notify.success(`Removed ${member.username}`);
+          } else notify.error(outcome.message);
+        } catch (caught) {
+          rethrowUnlessSessionEnded(caught);
+        } finally {
+          setBusy(null);
+        }
+      },
+    });
+
+  return (
+    <section aria-labelledby={`${id}-heading`}>
+      <div className={styles.head}>
+        <h2 id={`${id}-heading`}>Staff</h2>
+      </div>
+      <AddStaffForm onAdded={(item) => setStaff((list) => [...(list ?? []), item])} />
+      <dl className={own.roles}>
+        {STAFF_ROLES.map((role) => (
+          <div key={role}>
+            <dt>{STAFF_ROLE_LABELS[role]}</dt>
+            <dd>{STAFF_ROLE_DESCRIPTIONS[role]}</dd>
+          </div>
+        ))}
+      </dl>
+      {error ? (
+        <p className={`${styles.state} form-error`} role="alert">
+          {error}
+        </p>
+      ) : !staff ? (
+        <p className={styles.state} role="status">
+          Loading staff accounts…
+        </p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption className="visually-hidden">Staff accounts</caption>
+            <thead>
+              <tr>
+                <th scope="col">Username</th>
+                <th scope="col">Role</th>
+                <th scope="col">Last sign-in</th>
+                <th scope="col">Status</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {staff.map((member) => (
+                <tr key={member.id} aria-busy={busy === member.id}>
+                  <td data-label="Username">
+                    {member.username}
+                    {member.username === currentUsername ? <span className={own.you}> (you)</span> : null}
+                  </td>
+                  <td data-label="Role">
+                    <InlineLabel className={own.inlineSelect}>
+                      <span className="visually-hidden">Role of {member.username}</span>
+                      <select
+                        value={member.role}
+                        disabled={busy === member.id}
+                        onChange={(event) =>
+                          void change(member, { role: event.target.value as StaffRole }, `${member.username} is now ${STAFF_ROLE_LABELS[event.target.value as StaffRole]}`)
+                        }
+                      >
+                        {roleOptions.map((option) => (
+                          <option key={option.value} value={option.value}>
+                            {option.label}
+                          </option>
+                        ))}
+                      </select>
+                    </InlineLabel>
+                  </td>
+                  <td data-label="Last sign-in">{member.lastSignInAt ? formatDateTime(member.lastSignInAt) : 'Never'}</td>
+                  <td data-label="Status">{member.disabled ? <span className={own.disabled}>Disabled</span> : 'Active'}</td>
+                  <td data-label="Actions">
+                    <div className={own.actions}>
+                      <button
+                        type="button"
+                        className="btn btn-outline"
+                        disabled={busy === member.id}
+                        onClick={() =>
+                          void change(member, { disabled: !member.disabled }, member.disabled ? `${member.username} can sign in again` : `${member.username} is disabled and signed out`)
+                        }
+                      >
+                        {member.disabled ? 'Enable' : 'Disable'}
+                        <span className="visually-hidden"> {member.username}</span>
+                      </button>
+                      <button type="button" className={`btn ${styles.delete}`} disabled={busy === member.id} onClick={() => remove(member)}>
+                        Remove<span className="visually-hidden"> {member.username}</span>
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function AddStaffForm({ onAdded }: { onAdded: (item: StaffMember) => void }) {
+  const [username, setUsername] = useState('');
+  const [role, setRole] = useState<StaffRole>('reception');
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const local = newStaffProblem(username, password);
+    setProblem(local);
+    if (local) return;
+    setSending(true);
+    try {
+      const outcome = await addStaff({ username: username.trim(), role, password });
+      if (outcome.ok) {
+        onAdded(outcome.value);
+        notify.success(`Added ${outcome.value.username} (${STAFF_ROLE_LABELS[outcome.value.role]})`);
+        setUsername('');
+        setPassword('');
+      } else setProblem(outcome.message);
+    } catch (caught) {
+      rethrowUnlessSessionEnded(caught);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form className={own.add} onSubmit={submit} noValidate aria-label="Add a staff account">
+      <h3 className={own.addHeading}>Add a staff account</h3>
+      <div className={own.addFields}>
+        <TextField label="Username" value={username} onChange={setUsername} autoComplete="off" maxLength={64} />
+        <SelectField label="Role" value={role} onChange={(value) => setRole(value as StaffRole)} options={roleOptions} />
+        <TextField
+          label="First password"
+          type="password"
+          value={password}
+          onChange={setPassword}
+          autoComplete="new-password"
+          maxLength={200}
+          hint={`At least ${PASSWORD_MIN} characters, not a common one. Give it to them in person; they can change it under Manage Account.`}
+        />
+      </div>
+      {problem ? (
+        <p className="form-error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <button type="submit" className="btn btn-primary" disabled={sending}>
+        {sending ? 'Adding…' : 'Add account'}
+      </button>
+    </form>
+  );
+}
