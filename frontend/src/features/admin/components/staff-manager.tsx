@@ -128,8 +128,10 @@ export function StaffManager({ currentUsername }: { currentUsername: string | nu
               {staff.map((member) => (
                 <tr key={member.id} aria-busy={busy === member.id}>
                   <td data-label="Username">
-                    {member.username}
-                    {member.username === currentUsername ? <span className={own.you}> (you)</span> : null}
+                    <span>
+                      {member.username}
+                      {member.username === currentUsername ? <span className={own.you}> (you)</span> : null}
+                    </span>
                   </td>
                   <td data-label="Role">
                     <InlineLabel className={own.inlineSelect}>
