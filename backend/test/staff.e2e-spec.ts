@@ -40,6 +40,7 @@ const ROUTES: { method: 'get' | 'post' | 'put' | 'patch' | 'delete'; path: strin
   { method: 'post', path: '/admin/staff', area: 'staff' },
   { method: 'patch', path: '/admin/staff/00000000-0000-4000-8000-000000000000', area: 'staff' },
   { method: 'delete', path: '/admin/staff/00000000-0000-4000-8000-000000000000', area: 'staff' },
+  { method: 'post', path: '/admin/staff/00000000-0000-4000-8000-000000000000/reset-password', area: 'staff' },
   { method: 'get', path: '/admin/audit', area: 'audit' },
   { method: 'get', path: '/admin/audit.csv', area: 'audit' },
 ];
@@ -196,6 +197,35 @@ describe('staff accounts, roles and the audit log', () => {
       await request(sut.http).patch(`${STAFF}/${ids.editor}`).set('Cookie', owner).send({ role: 'boss' }).expect(400);
       await request(sut.http).patch(`${STAFF}/not-an-id`).set('Cookie', owner).send({}).expect(404);
       await request(sut.http).delete(`${STAFF}/00000000-0000-4000-8000-000000000000`).set('Cookie', owner).expect(404);
+    });
+
+    it('the owner gives a staff member who forgot their password a one-time one, shown once', async () => {
+      const session = await signIn(sut.http, RECEPTION);
+      const res = await request(sut.http).post(`${STAFF}/${ids.reception}/reset-password`).set('Cookie', owner).expect(200);
+      expect(res.body).toEqual({
+        success: true,
+        username: RECEPTION.username,
+        password: expect.stringMatching(/^[a-z2-9]{4}(-[a-z2-9]{4}){3}$/),
+        message: `One-time password for ${RECEPTION.username}: it must be changed at the next sign-in`,
+      });
+      expect(res.headers['cache-control']).toBe('no-store');
+      await request(sut.http).get(`${API}/admin/profile`).set('Cookie', session).expect(401);
+      await request(sut.http).post(`${API}/admin-login`).send(RECEPTION).expect(401);
+      const once = await signIn(sut.http, { username: RECEPTION.username, password: res.body.password });
+      expect((await request(sut.http).get(`${API}/admin/profile`).set('Cookie', once)).body.mustChangePassword).toBe(true);
+      await request(sut.http).get(`${API}/admin/enquiries`).set('Cookie', once).expect(403);
+      await request(sut.http)
+        .post(`${API}/admin/change-password`)
+        .set('Cookie', once)
+        .send({ currentPassword: res.body.password, newPassword: RECEPTION.password })
+        .expect(200);
+      expect(await auditRows()).toContainEqual({
+        actor: TEST_ADMIN.username,
+        action: 'password.reset',
+        target: RECEPTION.username,
+        ip: expect.any(String),
+        outcome: 'success',
+      });
     });
 
     it('removes an account: its sessions end with it', async () => {

@@ -72,12 +72,30 @@ test('the owner adds a receptionist and an editor; each sees only their sections
   await page.getByRole('button', { name: 'Remove', exact: true }).click();
   await expect(staffTable.getByRole('row', { name: new RegExp(editor.username) })).toHaveCount(0);
 
+  // The receptionist forgot the password: the owner gives a one-time one, which must be replaced at once.
+  await page.getByRole('button', { name: `Reset password of ${reception.username}` }).click();
+  await page.getByRole('button', { name: 'Reset password', exact: true }).click();
+  const oneTime = (await page.locator('code').textContent())!;
+  expect(oneTime).toMatch(/^[a-z2-9]{4}(-[a-z2-9]{4}){3}$/);
+  const back = await asStaff(browser, { username: reception.username, password: oneTime });
+  await expect(back.page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  await expect(back.page.getByRole('tab')).toHaveCount(1); // only the dialog's own Change Password tab
+  const dialog = back.page.getByRole('dialog', { name: 'Manage Account' });
+  await dialog.getByLabel('Current password').fill(oneTime);
+  await dialog.getByLabel('New password', { exact: true }).fill('Front-Desk-Again-8');
+  await dialog.getByLabel('Confirm new password').fill('Front-Desk-Again-8');
+  await dialog.getByRole('button', { name: 'Update Password' }).click();
+  await expect(back.page.getByRole('tab', { name: /Enquiries/ })).toBeVisible();
+  await back.close();
+  await page.getByRole('button', { name: 'Done' }).click();
+
   await page.getByRole('tab', { name: 'Audit log' }).click();
   const log = page.getByRole('table', { name: 'Audit entries, newest first' });
   await expect(log.getByRole('row', { name: new RegExp(`Added a staff account.*${reception.username}.*Done`) })).toBeVisible();
   await expect(log.getByRole('row', { name: new RegExp(`Removed a staff account.*${editor.username}.*Done`) })).toBeVisible();
   await page.getByLabel('Username').fill(reception.username);
-  await expect(log.getByRole('row', { name: /Signed in/ })).toHaveCount(1);
+  await expect(log.getByRole('row', { name: /Signed in/ })).toHaveCount(2);
+  await expect(log.getByRole('row', { name: /Changed own password/ })).toHaveCount(1);
   await expect(log.getByRole('row', { name: /Tried a part of the dashboard outside their role/ })).toHaveCount(3);
   await expect(log).not.toContainText(/\+91|@example/);
 });

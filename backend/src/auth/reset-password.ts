@@ -17,13 +17,20 @@ export interface PasswordReset {
   password: string;
 }
 
+/** Who reset the password, for the audit log: the operator at the server, or the owner in the dashboard. */
+export interface ResetBy {
+  actor: { id: string | null; username: string };
+  ip: string;
+}
+
 /**
- * The operator's way back in for an account (an owner who forgot the password, or locked out):
- * a one-time password the account must change at its next sign-in, every session ended, its
- * sign-in lockout lifted, and an entry in the audit log. `query` runs inside one transaction (the
- * caller's), so a failure half-way changes nothing. Answers null when no account has that username.
+ * The way back in for an account that forgot its password or is locked out (`make reset-password`,
+ * or the owner on the staff page): a one-time password the account must change at its next
+ * sign-in, every session ended, its sign-in lockout lifted, and an entry in the audit log. `query`
+ * runs inside one transaction (the caller's), so a failure half-way changes nothing. Answers null
+ * when no account has that username.
  */
-export async function resetPassword(query: Query, username: string, from: string): Promise<PasswordReset | null> {
+export async function resetPassword(query: Query, username: string, by: ResetBy): Promise<PasswordReset | null> {
   const { rows } = await query('SELECT id, username FROM admin_account WHERE lower(username) = lower($1) FOR UPDATE', [username]);
   const account = rows[0] as { id: string; username: string } | undefined;
   if (!account) return null;
@@ -37,8 +44,8 @@ export async function resetPassword(query: Query, username: string, from: string
   await query('UPDATE admin_session SET revoked_at = now() WHERE admin_id = $1 AND revoked_at IS NULL', [account.id]);
   await liftSignInLockout(query, account.username);
   await query(
-    `INSERT INTO audit_log (actor_id, actor, action, target, ip, outcome) VALUES (NULL, 'operator', 'password.reset', $1, $2, 'success')`,
-    [account.username, from.slice(0, 64)],
+    `INSERT INTO audit_log (actor_id, actor, action, target, ip, outcome) VALUES ($1, $2, 'password.reset', $3, $4, 'success')`,
+    [by.actor.id, by.actor.username, account.username, by.ip.slice(0, 64)],
   );
   return { username: account.username, password };
 }

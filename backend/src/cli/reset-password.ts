@@ -21,7 +21,8 @@ async function main() {
   }
   try {
     await client.query('BEGIN');
-    const reset = await resetPassword((sql, params) => client.query(sql, params), username, `operator@${hostname()}`);
+    const by = { actor: { id: null, username: 'operator' }, ip: `operator@${hostname()}` };
+    const reset = await resetPassword((sql, params) => client.query(sql, params), username, by);
     if (!reset) {
       await client.query('ROLLBACK');
       const { rows } = await client.query<{ username: string }>('SELECT username FROM admin_account ORDER BY created_at');

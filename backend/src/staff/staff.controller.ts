@@ -1,9 +1,12 @@
 import type { StaffMember } from '@aura/contract';
-import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, NotFoundException, Param, ParseUUIDPipe, Patch, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, NotFoundException, Param, ParseUUIDPipe, Patch, Post, Req, UseGuards } from '@nestjs/common';
+import type { Request } from 'express';
 import { ApiCookieAuth, ApiTags } from '@nestjs/swagger';
 import { Audited, param } from '../audit/audited';
 import { AddStaffDto, ChangeStaffDto } from '../auth/auth.dto';
+import { CurrentAdmin, CurrentAdminInfo } from '../auth/current-admin.decorator';
 import { SessionGuard } from '../auth/session.guard';
+import { clientAddress } from '../common/client-ip';
 import { StaffAreaOf } from '../auth/staff-access';
 import { STAFF_NOT_FOUND, StaffService } from './staff.service';
 
@@ -12,7 +15,7 @@ const staffId = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundExceptio
 /** Who targets a staff change in the audit log: the account's username (a member of staff, never a patient). */
 const staffTarget = (_req: unknown, answer?: unknown) => (answer as { item?: StaffMember } | undefined)?.item?.username;
 
-/** The owner's staff accounts: `GET/POST /admin/staff`, `PATCH/DELETE /admin/staff/:id`. */
+/** The owner's staff accounts: `GET/POST /admin/staff`, `PATCH/DELETE /admin/staff/:id`, `POST /admin/staff/:id/reset-password`. */
 @ApiTags('admin')
 @ApiCookieAuth()
 @Controller('admin/staff')
@@ -39,6 +42,15 @@ export class StaffController {
   @Audited('staff.change', (req, answer) => staffTarget(req, answer) ?? param('id')(req))
   async change(@Param('id', staffId) id: string, @Body() body: ChangeStaffDto) {
     return { success: true, item: await this.staff.change(id, body) };
+  }
+
+  /** `POST /admin/staff/:id/reset-password`: a one-time password, shown to the owner once; recorded as `password.reset`. */
+  @Post(':id/reset-password')
+  @HttpCode(HttpStatus.OK)
+  @Header('Cache-Control', 'no-store')
+  async resetPassword(@Param('id', staffId) id: string, @CurrentAdmin() owner: CurrentAdminInfo, @Req() req: Request) {
+    const { username, password } = await this.staff.resetPassword(id, { actor: { id: owner.id, username: owner.username }, ip: clientAddress(req) });
+    return { success: true, username, password, message: `One-time password for ${username}: it must be changed at the next sign-in` };
   }
 
   @Delete(':id')

@@ -3,6 +3,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { DataSource, EntityManager, IsNull, Not } from 'typeorm';
 import { AdminAccount } from '../auth/admin-account.entity';
 import { isUniqueViolation } from '../auth/auth.service';
+import { resetPassword, type PasswordReset, type ResetBy } from '../auth/reset-password';
 import { hashPassword } from '../auth/password-hasher';
 import { SessionService } from '../auth/session.service';
 
@@ -74,6 +75,21 @@ export class StaffService {
       await this.keepAnOwner(manager, { ...account, disabledAt: new Date() });
       await manager.delete(AdminAccount, { id });
       return account.username;
+    });
+  }
+
+  /** A one-time password for a staff member who forgot theirs (the owner gives it to them in person). */
+  async resetPassword(id: string, by: ResetBy): Promise<PasswordReset> {
+    return this.dataSource.transaction(async (manager) => {
+      const account = await this.find(manager, id);
+      const runner = manager.queryRunner!;
+      const query = async (sql: string, params: unknown[]) => {
+        const result = await runner.query(sql, params, true);
+        return { rows: result.records as Record<string, unknown>[], rowCount: result.affected ?? null };
+      };
+      const reset = await resetPassword(query, account.username, by);
+      if (!reset) throw new NotFoundException(STAFF_NOT_FOUND);
+      return reset;
     });
   }
 

@@ -7,6 +7,7 @@ export const staffMessages = {
   addFailed: 'Could not add the account',
   changeFailed: 'Could not change the account',
   removeFailed: 'Could not remove the account',
+  resetFailed: 'Could not reset the password',
   auditFailed: 'Could not load the audit log',
 };
 
@@ -36,6 +37,13 @@ export function addStaff(account: { username: string; role: StaffRole; password:
 
 export function changeStaff(id: string, change: { role?: StaffRole; disabled?: boolean }) {
   return call(`/admin/staff/${encodeURIComponent(id)}`, staffMessages.changeFailed, itemOf, { method: 'PATCH', json: change });
+}
+
+/** A one-time password for the account (shown to the owner once; the account must change it). */
+export function resetStaffPassword(id: string) {
+  return call(`/admin/staff/${encodeURIComponent(id)}/reset-password`, staffMessages.resetFailed, (data) =>
+    typeof data.password === 'string' && typeof data.username === 'string' ? { username: data.username, password: data.password } : undefined,
+  { method: 'POST' });
 }
 
 export function removeStaff(id: string) {

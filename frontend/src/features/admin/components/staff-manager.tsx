@@ -13,7 +13,7 @@ import { InlineLabel, SelectField, TextField } from '../../../components/ui/form
 import { formatDateTime } from '../../../lib/display-date';
 import { notify } from '../../../lib/toast';
 import { SessionEndedError } from '../api/admin-fetch';
-import { addStaff, changeStaff, getStaff, removeStaff } from '../api/staff';
+import { addStaff, changeStaff, getStaff, removeStaff, resetStaffPassword } from '../api/staff';
 import { confirmInToast } from './confirm-toast';
 import styles from './inbox.module.css';
 import own from './staff-manager.module.css';
@@ -39,6 +39,7 @@ export function StaffManager({ currentUsername }: { currentUsername: string | nu
   const [staff, setStaff] = useState<StaffMember[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  const [oneTime, setOneTime] = useState<{ username: string; password: string } | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -89,11 +90,40 @@ export function StaffManager({ currentUsername }: { currentUsername: string | nu
       },
     });
 
+  const reset = (member: StaffMember) =>
+    confirmInToast({
+      message: `Give "${member.username}" a one-time password? They are signed out at once and must choose their own at their next sign-in.`,
+      confirmLabel: 'Reset password',
+      onConfirm: async () => {
+        setBusy(member.id);
+        try {
+          const outcome = await resetStaffPassword(member.id);
+          if (outcome.ok) setOneTime(outcome.value);
+          else notify.error(outcome.message);
+        } catch (caught) {
+          rethrowUnlessSessionEnded(caught);
+        } finally {
+          setBusy(null);
+        }
+      },
+    });
+
   return (
     <section aria-labelledby={`${id}-heading`}>
       <div className={styles.head}>
         <h2 id={`${id}-heading`}>Staff</h2>
       </div>
+      {oneTime ? (
+        <div className={own.oneTime} role="status">
+          <p>
+            One-time password for <strong>{oneTime.username}</strong>: <code className={own.password}>{oneTime.password}</code>
+          </p>
+          <p>Give it to them in person. It is shown only now; they choose their own when they sign in with it.</p>
+          <button type="button" className="btn btn-outline" onClick={() => setOneTime(null)}>
+            Done
+          </button>
+        </div>
+      ) : null}
       <AddStaffForm onAdded={(item) => setStaff((list) => [...(list ?? []), item])} />
       <dl className={own.roles}>
         {STAFF_ROLES.map((role) => (
@@ -159,15 +189,30 @@ export function StaffManager({ currentUsername }: { currentUsername: string | nu
                         type="button"
                         className="btn btn-outline"
                         disabled={busy === member.id}
+                        aria-label={`${member.disabled ? 'Enable' : 'Disable'} ${member.username}`}
                         onClick={() =>
                           void change(member, { disabled: !member.disabled }, member.disabled ? `${member.username} can sign in again` : `${member.username} is disabled and signed out`)
                         }
                       >
                         {member.disabled ? 'Enable' : 'Disable'}
-                        <span className="visually-hidden"> {member.username}</span>
                       </button>
-                      <button type="button" className={`btn ${styles.delete}`} disabled={busy === member.id} onClick={() => remove(member)}>
-                        Remove<span className="visually-hidden"> {member.username}</span>
+                      <button
+                        type="button"
+                        className="btn btn-outline"
+                        disabled={busy === member.id}
+                        aria-label={`Reset password of ${member.username}`}
+                        onClick={() => reset(member)}
+                      >
+                        Reset password
+                      </button>
+                      <button
+                        type="button"
+                        className={`btn ${styles.delete}`}
+                        disabled={busy === member.id}
+                        aria-label={`Remove ${member.username}`}
+                        onClick={() => remove(member)}
+                      >
+                        Remove
                       </button>
                     </div>
                   </td>
