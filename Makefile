@@ -90,7 +90,7 @@ start: install ## Run the whole site here: http://localhost:$${HTTP_PORT:-8080} 
 	@$(MAKE) --no-print-directory build
 	@node scripts/start.mjs
 
-dev: install $(CONTRACT_BUILT) ## Hot-reloading site (Vite) and API for development
+dev: install $(BACKEND_BUILT) ## Hot-reloading site (Vite) and API for development (the database set-up runs first)
 	node scripts/dev.mjs
 
 lint: install ## ESLint over the whole repository, and its boundary and form-kit rules tried on crossings

@@ -17,6 +17,10 @@ compose exec -T postgres pg_restore -U "${POSTGRES_USER:-clinic}" -d "${POSTGRES
 echo "Restoring the images…"
 compose run --rm --no-deps -v "$work/media:/backup:ro" --entrypoint /bin/sh minio-init -c \
   "mc alias set clinic http://minio:9000 \"\$MINIO_ROOT_USER\" \"\$MINIO_ROOT_PASSWORD\" >/dev/null && mc mirror --quiet --overwrite /backup clinic/\$S3_BUCKET"
+# The backup may predate migrations or rights of this release: the set-up brings the restored
+# database up to date and grants the API's role its rights again, as the owner.
+echo "Setting up the restored database (migrations, the API's role)…"
+compose run --rm --no-deps migrate
 echo "Starting the API…"
 compose start backend
 echo "Restored from $file"

@@ -2,17 +2,32 @@
 // Postgres (embedded) and an S3 server (s3rver) unless DATABASE_URL / S3_ENDPOINT name real ones,
 // a mail server that keeps the clinic's mail and shows it on a web page (maildev) unless SMTP_URL
 // names a relay, the API, and in front of it nginx (SITE_SERVER=nginx, or auto when nginx is
-// installed) or the API serving the built site itself (SITE_SERVER=node). Data lives under
-// DATA_DIR. Ctrl-C or SIGTERM stops every process started here. `--check-ports` only checks that
-// the ports are free.
+// installed) or the API serving the built site itself (SITE_SERVER=node). Before the API starts,
+// the database set-up runs as the database's owner (migrations, the API's own role); the API
+// connects as that role (rows only, no schema rights). Data lives under DATA_DIR. Ctrl-C or
+// SIGTERM stops every process started here. `--check-ports` only checks that the ports are free.
 // API_REPLICAS=N runs N API processes behind nginx (ports API_PORT … API_PORT+N-1).
 import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { findNginx, NGINX_LIMIT_DEFAULTS, renderNginx, repoRoot, siteHeaders, trustedProxies } from './nginx-config.mjs';
-import { apiPort, databaseUrl as localDatabaseUrl, dataDir, fileEnv, httpPort, localPostgres, mailPort, mailSmtpPort, pgPort, s3Port, setting } from './local-settings.mjs';
+import {
+  apiDatabaseRole,
+  apiDatabaseUrl,
+  apiPort,
+  databaseUrl as localDatabaseUrl,
+  dataDir,
+  fileEnv,
+  httpPort,
+  localPostgres,
+  localSecrets,
+  mailPort,
+  mailSmtpPort,
+  pgPort,
+  s3Port,
+  setting,
+} from './local-settings.mjs';
 import { isRoot, reexecUnprivileged } from './unprivileged.mjs';
 
 const startedAt = Date.now();
@@ -87,21 +102,6 @@ if (isRoot()) {
 
 mkdirSync(dataDir, { recursive: true });
 
-/** Secrets that are not configured are generated once into DATA_DIR and kept there. */
-function localSecrets() {
-  const file = join(dataDir, 'secrets.json');
-  const saved = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
-  let generatedPassword;
-  if (!saved.JWT_SECRET) saved.JWT_SECRET = randomBytes(48).toString('base64url');
-  if (!saved.ADMIN_PASSWORD) {
-    saved.ADMIN_PASSWORD = randomBytes(12).toString('base64url');
-    generatedPassword = saved.ADMIN_PASSWORD;
-  }
-  if (!saved.S3_SECRET_KEY) saved.S3_SECRET_KEY = 'S3RVER';
-  writeFileSync(file, JSON.stringify(saved, null, 2), { mode: 0o600 });
-  return { saved, generatedPassword };
-}
-
 const children = [];
 const cleanups = [];
 let stopping = false;
@@ -148,6 +148,16 @@ function run(name, command, args, options = {}) {
     }
   });
   return child;
+}
+
+/** Runs a command to its end (a Ctrl-C meanwhile stops it too); resolves with its exit code. */
+function runToEnd(command, args, options = {}) {
+  const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'], ...options });
+  children.push(child);
+  return new Promise((done) => {
+    child.once('error', () => done(1));
+    child.once('exit', (code, signal) => done(signal ? 1 : code));
+  });
 }
 
 async function waitFor(url, seconds) {
@@ -232,7 +242,19 @@ async function main() {
   }
   const { saved, generatedPassword } = localSecrets();
 
-  const databaseUrl = setting('DATABASE_URL') ?? (await startPostgres());
+  // The database's owner (the embedded Postgres's user `clinic`, or DATABASE_URL's) migrates it and
+  // grants the API's role its rights; the API then connects as that role.
+  const ownerUrl = setting('DATABASE_URL') ?? (await startPostgres());
+  const apiRole = apiDatabaseRole(saved);
+  const prepared = await runToEnd(process.execPath, [join(repoRoot, 'backend/dist/cli/prepare-database.js')], {
+    cwd: join(repoRoot, 'backend'),
+    env: { ...process.env, DATABASE_URL: ownerUrl, DATABASE_API_USER: apiRole.user, DATABASE_API_PASSWORD: apiRole.password },
+  });
+  if (stopping) return;
+  if (prepared !== 0) {
+    console.error('[start] the database set-up failed (see above)');
+    return stopAll(1);
+  }
   const s3Endpoint = setting('S3_ENDPOINT') ?? (await startS3());
   // The operator's relay as it is, else the local mail server.
   const localMail = !setting('SMTP_URL');
@@ -250,7 +272,7 @@ async function main() {
     // Behind nginx the API listens on loopback only, so nothing reaches it around nginx (whose
     // X-Forwarded-For it trusts); serving the site itself, it answers on every interface.
     HOST: nginx ? '127.0.0.1' : '0.0.0.0',
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL: apiDatabaseUrl(saved),
     S3_ENDPOINT: s3Endpoint,
     S3_REGION: setting('S3_REGION', 'us-east-1'),
     S3_BUCKET: setting('S3_BUCKET', 'clinic-media'),
@@ -271,7 +293,9 @@ async function main() {
     SITE_PUBLISH_DIR: publishedDir,
     ...(nginx ? {} : { STATIC_SITE_DIR: siteDir, SITE_HEADERS: JSON.stringify(siteHeaders()) }),
   };
-  // The first process migrates the database and seeds it; the others start once it is healthy.
+  // The API gets its own role's password only, never the owner's (compose's, should .env hold it).
+  delete apiEnv.POSTGRES_PASSWORD;
+  // The first process seeds the database; the others start once it is healthy.
   const ports = nginx ? apiPorts : [httpPort];
   const startApi = async (port, index) => {
     const name = ports.length > 1 ? `API ${index + 1}` : 'API';

@@ -8,7 +8,7 @@ import { ContentModule } from './content/content.module';
 import { Env } from './config/env';
 import { databaseOptions } from './database/database-options';
 import { entities } from './database/entities';
-import { runMigrationsOnce } from './database/run-migrations';
+import { DatabaseNotPreparedError, requireMigrated } from './database/prepare-database';
 import { EnquiriesModule } from './enquiries/enquiries.module';
 import { HealthModule } from './health/health.module';
 import { MediaModule } from './media/media.module';
@@ -25,10 +25,20 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(env),
         TypeOrmModule.forRootAsync({
-          useFactory: () => ({ ...databaseOptions(env.databaseUrl), entities, retryAttempts: 3, retryDelay: 1000 }),
+          useFactory: () => ({
+            ...databaseOptions(env.databaseUrl),
+            entities,
+            retryAttempts: 3,
+            retryDelay: 1000,
+            toRetry: (error: unknown) => !(error instanceof DatabaseNotPreparedError),
+          }),
+          // The API runs no migrations (its role may not change the schema): the database set-up runs them first.
           dataSourceFactory: async (options) => {
             const dataSource = await new DataSource(options!).initialize();
-            await runMigrationsOnce(dataSource);
+            await requireMigrated(dataSource).catch(async (error: unknown) => {
+              await dataSource.destroy();
+              throw error;
+            });
             return dataSource;
           },
         }),

@@ -5,9 +5,11 @@ import { CreateAppointmentBooking1764000400000 } from '../src/database/migration
 import { AddEnquirySentWithoutScripts1764000600000 } from '../src/database/migrations/1764000600000-add-enquiry-sent-without-scripts';
 import { AddAppointmentReminder1764000500000 } from '../src/database/migrations/1764000500000-add-appointment-reminder';
 import { addDays, clinicDate } from '../src/common/clinic-time';
+import { databaseOptions } from '../src/database/database-options';
+import { prepareDatabase } from '../src/database/prepare-database';
 import { FakeForwarder } from './setup/fake-forwarder';
 import { offeredTimes, type OfferedTime } from './setup/open-times';
-import { createTestApp, TestApp } from './setup/test-app';
+import { createTestApp, TEST_API_ROLE, TestApp } from './setup/test-app';
 
 const CONSENT = 'privacy-2026-11';
 let ipCounter = 0;
@@ -493,7 +495,8 @@ describe('Enquiry forms without FORM_FORWARD_URL', () => {
   });
 
   it('has a migration that can be reverted and applied again', async () => {
-    const db = sut.app.get(DataSource);
+    // As the database set-up runs migrations: as the owner, then the API's role granted its rights.
+    const db = await new DataSource(databaseOptions(sut.databaseUrl)).initialize();
     const migration = new CreateEnquiry1763900100000();
     const booking = new CreateAppointmentBooking1764000400000();
     const reminder = new AddAppointmentReminder1764000500000();
@@ -514,7 +517,9 @@ describe('Enquiry forms without FORM_FORWARD_URL', () => {
       expect(await runner.hasTable('outgoing_mail')).toBe(true);
     } finally {
       await runner.release();
+      await db.destroy();
     }
+    await prepareDatabase(sut.databaseUrl, TEST_API_ROLE);
     await request(sut.http)
       .post('/api/api/enquiries/newsletter')
       .send({ email: 'after-migration@example.in', startedAt: shownAgo() })

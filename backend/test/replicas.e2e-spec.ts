@@ -95,8 +95,8 @@ describe('two API instances on one database', () => {
   });
 });
 
-describe('API instances starting together on an empty database', () => {
-  it('migrate it once and all answer', async () => {
+describe('API instances starting together on a freshly set-up database', () => {
+  it('all answer, on the migrations the set-up ran once', async () => {
     const first = await createTestApp({}, undefined, 2);
     try {
       for (const sut of [first, ...first.others]) await request(sut.http).get('/api/api/health').expect(200);
@@ -149,8 +149,8 @@ describe('the account-wide slow-down and lifting a lockout', () => {
     for (const ip of ips) for (let i = 0; i < 5; i += 1) await attempt(ip, 'wrong-password', username).expect(401);
     for (const ip of ips) await attempt(ip, 'wrong-password', username).expect(429);
 
-    // What `make lift-lockout USERNAME=…` runs, on its own connection to the database.
-    const client = new Client({ connectionString: sut.databaseUrl });
+    // What `make lift-lockout USERNAME=…` runs, on its own connection to the database as the API's role.
+    const client = new Client({ connectionString: sut.apiDatabaseUrl });
     await client.connect();
     try {
       const lifted = await liftSignInLockout((sql, params) => client.query(sql, params), 'Locked-Admin');

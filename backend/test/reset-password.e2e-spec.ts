@@ -23,7 +23,7 @@ describe('make reset-password: the way back in for a locked-out owner', () => {
   });
 
   const run = (...args: string[]) =>
-    promisify(execFile)(process.execPath, [COMMAND, ...args], { env: { PATH: process.env.PATH, DATABASE_URL: sut.databaseUrl } });
+    promisify(execFile)(process.execPath, [COMMAND, ...args], { env: { PATH: process.env.PATH, DATABASE_URL: sut.apiDatabaseUrl } });
 
   it('gives a one-time password to an owner locked out by failed sign-ins; the owner must choose a new one', async () => {
     const oldSession = await signIn(sut.http);

@@ -135,6 +135,7 @@ COMPOSE_PROJECT_NAME=$project
 HTTP_PORT=$port
 PUBLIC_SITE_URL=http://localhost:$port
 POSTGRES_PASSWORD=$(secret 32)
+DATABASE_API_PASSWORD=$(secret 32)
 MINIO_ROOT_USER=clinic-minio
 MINIO_ROOT_PASSWORD=$minio_password
 S3_ACCESS_KEY=clinic-minio
@@ -179,6 +180,10 @@ if grep -vq ' json-file 10m 5$' "$work/log-config"; then echo "A service's log i
 step "the API image's own node loads every module it imports"
 backend_image=$(docker inspect --format '{{.Image}}' "$(compose ps -q backend | head -1)")
 docker run --rm -i --entrypoint node "$backend_image" --input-type=module - <"$here/check-modules.mjs"
+
+step "the API's database role, with the credentials the API runs with: no superuser, no schema changes"
+database_role() { compose exec -T backend node --input-type=module - clinic <"$here/check-database-role.mjs"; }
+database_role
 
 step "the site and the API through nginx, plain HTTP"
 checks serve
@@ -275,6 +280,7 @@ make_in_clinic restore FILE="$backup_file"
 wait_healthy 300
 checks article-present
 checks content-present
+database_role
 
 step "make down, make up: the data stays"
 make_in_clinic down

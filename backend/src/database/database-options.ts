@@ -1,13 +1,13 @@
 import type { DataSourceOptions } from 'typeorm';
 import { migrations } from './migrations';
 
-/** Connection settings shared by the app, the migration CLI and the tests. Never `synchronize`. */
+/** Connection settings shared by the app, the database set-up, the migration CLI and the tests. Never `synchronize`. */
 export function databaseOptions(url: string): DataSourceOptions {
   return {
     type: 'postgres',
     url,
     migrations,
-    // The app runs them itself, one process at a time (run-migrations.ts); the CLI on demand.
+    // The database set-up runs them as the owner (prepare-database.ts); the API only checks them.
     migrationsRun: false,
     migrationsTransactionMode: 'each',
     synchronize: false,

@@ -9,21 +9,31 @@ import request from 'supertest';
 import { AppModule } from '../../src/app.module';
 import { configureApp } from '../../src/app.setup';
 import { Env, loadEnv } from '../../src/config/env';
+import { prepareDatabase } from '../../src/database/prepare-database';
 import { ObjectStoreService } from '../../src/storage/object-store.service';
 
 export const TEST_ADMIN = { username: 'clinicadmin', password: 'Start-Password-1' };
+
+/** The role the API connects as in the tests (one per Postgres server, shared by every suite's database). */
+export const TEST_API_ROLE = { user: 'clinic_api', password: 'clinic-api-test-password' };
 
 export interface TestApp {
   app: NestExpressApplication;
   env: Env;
   http: ReturnType<NestExpressApplication['getHttpServer']>;
+  /** The suite's database as its owner, for the tests' own SQL (backdating rows and the like). */
   databaseUrl: string;
+  /** The same database as the running API connects to it: its own role, rows only. */
+  apiDatabaseUrl: string;
   /** The settings it was started with, for another instance on the same database (createReplica). */
   settings: Record<string, string | undefined>;
   close(): Promise<void>;
 }
 
-/** A fresh database (migrated by the app at start) and a fresh bucket, so each suite starts clean. */
+/**
+ * A fresh database (set up as make start and compose do: migrated by its owner, the API's role
+ * granted) and a fresh bucket, so each suite starts clean. The app connects as the API's role.
+ */
 export async function createTestApp(
   overrides: Record<string, string> = {},
   /** Runs after the app's configuration and before its routes are set up (as main.ts does). */
@@ -40,10 +50,13 @@ export async function createTestApp(
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${database}`;
+  const databaseUrl = url.toString();
+  await prepareDatabase(databaseUrl, TEST_API_ROLE);
+  const apiDatabaseUrl = apiUrlOf(databaseUrl);
 
   const settings = {
     NODE_ENV: 'test',
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: apiDatabaseUrl,
     S3_ENDPOINT: process.env.TEST_S3_ENDPOINT,
     S3_ACCESS_KEY: process.env.TEST_S3_ACCESS_KEY ?? 'minioadmin',
     S3_SECRET_KEY: process.env.TEST_S3_SECRET_KEY ?? 'minioadmin',
@@ -63,7 +76,8 @@ export async function createTestApp(
   const others = started.map((other) => ({
     ...other,
     http: other.app.getHttpServer(),
-    databaseUrl: url.toString(),
+    databaseUrl,
+    apiDatabaseUrl,
     settings,
     close: () => other.app.close(),
   }));
@@ -72,7 +86,8 @@ export async function createTestApp(
     app,
     env,
     http: app.getHttpServer(),
-    databaseUrl: url.toString(),
+    databaseUrl,
+    apiDatabaseUrl,
     settings,
     others,
     close: async () => {
@@ -86,7 +101,7 @@ export async function createTestApp(
   };
 }
 
-async function startApp(settings: Record<string, string | undefined>, beforeInit?: (app: NestExpressApplication, env: Env) => void) {
+export async function startApp(settings: Record<string, string | undefined>, beforeInit?: (app: NestExpressApplication, env: Env) => void) {
   const env = loadEnv(settings);
   const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(env)] }).compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, logger: process.env.TEST_LOG ? ['error', 'warn'] : false });
@@ -104,7 +119,15 @@ async function startApp(settings: Record<string, string | undefined>, beforeInit
 export async function createReplica(first: TestApp, overrides: Record<string, string> = {}): Promise<TestApp> {
   const settings = { ...first.settings, ...overrides };
   const { app, env } = await startApp(settings);
-  return { app, env, http: app.getHttpServer(), databaseUrl: first.databaseUrl, settings, close: () => app.close() };
+  return { app, env, http: app.getHttpServer(), databaseUrl: first.databaseUrl, apiDatabaseUrl: first.apiDatabaseUrl, settings, close: () => app.close() };
+}
+
+/** The owner's URL of a database with the API's role as its user. */
+export function apiUrlOf(ownerUrl: string): string {
+  const url = new URL(ownerUrl);
+  url.username = encodeURIComponent(TEST_API_ROLE.user);
+  url.password = encodeURIComponent(TEST_API_ROLE.password);
+  return url.toString();
 }
 
 export const SESSION_COOKIE_NAME = 'clinic_admin_session';
