@@ -80,6 +80,7 @@ describe('DashboardPage: each role sees its own sections', () => {
     expect(screen.queryByRole('tab', { name: 'News' })).not.toBeInTheDocument();
     const dialog = screen.getByRole('dialog', { name: 'Manage Account' });
     expect(within(dialog).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Change Password']);
+    expect(dialog).toHaveTextContent('You signed in with a one-time password. Type it as the current password, then choose your own to continue.');
   });
 });
 

@@ -77,6 +77,9 @@ export function AccountModal({ open, onClose, onUsernameChanged, onPasswordChang
         <h2 id={headingId} className={styles.heading}>
           Manage Account
         </h2>
+        {passwordOnly ? (
+          <p className={styles.lead}>You signed in with a one-time password. Type it as the current password, then choose your own to continue.</p>
+        ) : null}
         <div role="tablist" aria-label="Account settings" className={styles.tabs}>
           {tabs.map(({ id, label }) => (
             <button
