@@ -1,10 +1,9 @@
 // `node dist/cli/reset-password.js <username>`: gives a staff account a one-time password, ends its
 // sessions and lifts its sign-in lockout, on the database the API uses (DATABASE_URL, or POSTGRES_*
 // as in compose). `make reset-password ACCOUNT=name` runs it.
-import { Client } from 'pg';
 import { hostname } from 'node:os';
 import { resetPassword } from '../auth/reset-password';
-import { databaseUrlOf } from '../config/env';
+import { connectToClinicDatabase } from './database-client';
 
 async function main() {
   const username = process.argv[2]?.trim();
@@ -12,13 +11,7 @@ async function main() {
     console.error('Name the account: make reset-password ACCOUNT=<username>');
     process.exit(2);
   }
-  const client = new Client({ connectionString: databaseUrlOf(process.env), connectionTimeoutMillis: 5000 });
-  try {
-    await client.connect();
-  } catch (error) {
-    console.error(`Cannot reach the database (${(error as Error).message}): is the site running?`);
-    process.exit(1);
-  }
+  const client = await connectToClinicDatabase();
   try {
     await client.query('BEGIN');
     const by = { actor: { id: null, username: 'operator' }, ip: `operator@${hostname()}` };

@@ -1,14 +1,15 @@
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@aura/contract';
 import { Controller, Get, Header, Query, StreamableFile, UseGuards } from '@nestjs/common';
-import { ApiCookieAuth, ApiTags } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsISO8601, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { ApiCookieAuth, ApiTags, IntersectionType, PickType } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsIn, IsISO8601, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { Audited } from '../audit/audited';
 import { AuditService } from '../audit/audit.service';
 import { SessionGuard } from '../auth/session.guard';
 import { StaffAreaOf } from '../auth/staff-access';
 import { clinicDate } from '../common/clinic-time';
 import { Env } from '../config/env';
+import { PageQuery } from '../enquiries/enquiries-admin.dto';
 
 const emptyIsAbsent = () => Transform(({ value }) => (value === '' ? undefined : value));
 const ACTIONS = Object.keys(AUDIT_ACTIONS);
@@ -39,15 +40,8 @@ export class AuditExportQuery {
   to?: string;
 }
 
-export class AuditListQuery extends AuditExportQuery {
-  @emptyIsAbsent()
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number from 1' })
-  @Min(1, { message: 'page must be a whole number from 1' })
-  @Max(100_000, { message: 'page must be at most 100000' })
-  page: number = 1;
-}
+/** A page of 50 (AUDIT_PAGE_SIZE): the page number only, read as the inbox reads it. */
+export class AuditListQuery extends IntersectionType(AuditExportQuery, PickType(PageQuery, ['page'] as const)) {}
 
 const filterOf = ({ action, actor, from, to }: AuditExportQuery) => ({ action, actor, from, to });
 
