@@ -158,6 +158,36 @@ async function health() {
 }
 
 const steps = {
+  /**
+   * `make reset-password` gave the owner a one-time password (the argument): it signs in, every
+   * other call waits for a new password, the audit log has the reset, and the owner's own password
+   * is set again (so the later steps sign in as before).
+   */
+  async 'one-time-sign-in'(oneTime) {
+    check(/^[a-z2-9]{4}(-[a-z2-9]{4}){3}$/.test(oneTime ?? ''), `make reset-password printed no one-time password (${oneTime})`);
+    const response = await get(`${API}/admin-login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: env('ADMIN_USERNAME'), password: oneTime }),
+    });
+    check(response.status === 200, `signing in with the one-time password answered ${response.status}`);
+    let cookie = response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    const profile = await json(await get(`${API}/admin/profile`, { headers: { Cookie: cookie } }));
+    check(profile.mustChangePassword === true, 'the profile does not ask for a new password');
+    const blocked = await get(`${API}/admin/audit`, { headers: { Cookie: cookie } });
+    check(blocked.status === 403, `the audit log answered ${blocked.status} before the new password`);
+    const changed = await get(`${API}/admin/change-password`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: cookie },
+      body: JSON.stringify({ currentPassword: oneTime, newPassword: env('ADMIN_PASSWORD') }),
+    });
+    check(changed.status === 200, `changing the one-time password answered ${changed.status}`);
+    cookie = changed.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    const audit = await json(await get(`${API}/admin/audit?action=password.reset`, { headers: { Cookie: cookie } }));
+    check(audit.items?.some((entry) => entry.actor === 'operator' && entry.target === env('ADMIN_USERNAME')), 'the audit log has no password.reset by the operator');
+    ok(`make reset-password: ${env('ADMIN_USERNAME')} signed in with the one-time password, had to choose a new one, and the audit log shows the reset`);
+  },
+
   async serve() {
     const home = await get(`${BASE_URL}/`);
     const html = await home.text();

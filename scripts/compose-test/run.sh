@@ -188,6 +188,10 @@ database_role
 step "the site and the API through nginx, plain HTTP"
 checks serve
 checks add-article
+
+step "make reset-password: the owner's way back in, in the compose stack"
+one_time=$(make_in_clinic reset-password ACCOUNT="$ADMIN_USERNAME" | sed -n 's/.*this password: \([a-z0-9-]*\)$/\1/p')
+checks one-time-sign-in "$one_time"
 # A file of this build, which the next release (the site built for https://DOMAIN) replaces.
 previous_asset=$(curl -sS "http://127.0.0.1:$port/" | grep -o '/assets/site-[A-Za-z0-9_-]*\.js' | head -n 1)
 [ -n "$previous_asset" ] || { echo "The home page names no /assets/site-….js" >&2; exit 1; }
