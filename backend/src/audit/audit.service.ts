@@ -1,12 +1,11 @@
 import { AUDIT_PAGE_SIZE, type AuditAction, type AuditEntry, type AuditOutcome } from '@aura/contract';
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import { stringify } from 'csv-stringify';
 import { Readable } from 'node:stream';
 import { DataSource, EntityManager } from 'typeorm';
 import { clinicDateTime } from '../common/clinic-time';
 import { RepeatingJob } from '../common/repeating-job';
 import { Env } from '../config/env';
-import { neutraliseFormula } from '../common/csv';
+import { csvStream } from '../common/csv';
 
 /** Who did it: a signed-in account, or for a failed sign-in only the username that was tried. */
 export interface AuditActor {
@@ -33,6 +32,7 @@ export interface AuditFilter {
 }
 
 const DAY_MS = 86_400_000;
+const whereOf = (conditions: string[]) => (conditions.length ? `WHERE ${conditions.join(' AND ')}` : '');
 const CSV_BATCH = 500;
 
 interface AuditRow {
@@ -94,7 +94,8 @@ export class AuditService implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   async list(filter: AuditFilter, page: number): Promise<{ items: AuditEntry[]; total: number }> {
-    const { where, params } = this.conditions(filter);
+    const { conditions, params } = this.conditions(filter);
+    const where = whereOf(conditions);
     const [{ total }] = (await this.dataSource.query(`SELECT count(*)::int AS total FROM audit_log ${where}`, params)) as [{ total: number }];
     const rows = (await this.dataSource.query(
       `SELECT at, actor, action, target, ip, outcome FROM audit_log ${where}
@@ -104,40 +105,34 @@ export class AuditService implements OnApplicationBootstrap, OnModuleDestroy {
     return { items: rows.map((row) => ({ ...row, at: row.at.toISOString() })), total };
   }
 
-  /** The entries the filter selects as CSV, newest first, a batch at a time. */
+  /** The entries the filter selects as CSV, newest first, a batch at a time (keyset on id, so entries added meanwhile shift nothing). */
   csv(filter: AuditFilter): Readable {
     const timeZone = this.env.CLINIC_TIMEZONE;
-    const { where, params } = this.conditions(filter);
+    const { conditions, params } = this.conditions(filter);
     const dataSource = this.dataSource;
-    const columns = [
+    async function* rows() {
+      let before: string | undefined;
+      for (;;) {
+        const values = [...params];
+        const batch = (await dataSource.query(
+          `SELECT id, at, actor, action, target, ip, outcome FROM audit_log
+            ${whereOf([...conditions, ...(before ? [`id < $${values.push(before)}`] : [])])}
+            ORDER BY id DESC LIMIT ${CSV_BATCH}`,
+          values,
+        )) as Array<AuditRow & { id: string }>;
+        for (const row of batch) yield { ...row, at: clinicDateTime(timeZone, row.at), target: row.target ?? '' };
+        if (batch.length < CSV_BATCH) return;
+        before = batch[batch.length - 1].id;
+      }
+    }
+    return csvStream(rows(), [
       { key: 'at', header: `When (${timeZone})` },
       { key: 'actor', header: 'Who' },
       { key: 'action', header: 'Action' },
       { key: 'target', header: 'Target' },
       { key: 'ip', header: 'Address' },
       { key: 'outcome', header: 'Outcome' },
-    ];
-    async function* rows() {
-      for (let offset = 0; ; offset += CSV_BATCH) {
-        const batch = (await dataSource.query(
-          `SELECT at, actor, action, target, ip, outcome FROM audit_log ${where}
-            ORDER BY at DESC, id DESC LIMIT ${CSV_BATCH} OFFSET $${params.length + 1}`,
-          [...params, offset],
-        )) as AuditRow[];
-        for (const row of batch) {
-          yield {
-            at: clinicDateTime(timeZone, row.at),
-            actor: neutraliseFormula(row.actor),
-            action: row.action,
-            target: neutraliseFormula(row.target ?? ''),
-            ip: row.ip,
-            outcome: row.outcome,
-          };
-        }
-        if (batch.length < CSV_BATCH) return;
-      }
-    }
-    return Readable.from(rows()).pipe(stringify({ header: true, columns, bom: true }));
+    ]);
   }
 
   /** Removes the entries past the retention period (never younger than a year) and answers how many. */
@@ -149,7 +144,7 @@ export class AuditService implements OnApplicationBootstrap, OnModuleDestroy {
     return removed;
   }
 
-  private conditions(filter: AuditFilter): { where: string; params: unknown[] } {
+  private conditions(filter: AuditFilter): { conditions: string[]; params: unknown[] } {
     const conditions: string[] = [];
     const params: unknown[] = [];
     const zone = this.env.CLINIC_TIMEZONE;
@@ -157,6 +152,6 @@ export class AuditService implements OnApplicationBootstrap, OnModuleDestroy {
     if (filter.actor) conditions.push(`lower(actor) = lower($${params.push(filter.actor)})`);
     if (filter.from) conditions.push(`at >= ($${params.push(filter.from)}::date)::timestamp AT TIME ZONE $${params.push(zone)}`);
     if (filter.to) conditions.push(`at < ($${params.push(filter.to)}::date + 1)::timestamp AT TIME ZONE $${params.push(zone)}`);
-    return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
+    return { conditions, params };
   }
 }

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { stringify } from 'csv-stringify';
 import { Readable } from 'node:stream';
 import { DataSource } from 'typeorm';
 import { Env } from '../config/env';
 import { clinicDateTime } from '../common/clinic-time';
-import { neutraliseFormula } from '../common/csv';
+import { csvStream, type CsvColumn } from '../common/csv';
 import type { EnquiryFilter } from './enquiries.service';
 
 const BATCH = 500;
@@ -13,10 +12,6 @@ export { neutraliseFormula } from '../common/csv';
 
 type Row = Record<string, unknown>;
 
-interface Column {
-  key: string;
-  header: string;
-}
 
 /** Streams enquiries as CSV, newest first, a batch at a time, whatever their number. */
 @Injectable()
@@ -28,7 +23,7 @@ export class EnquiryCsvService {
 
   enquiries(filter: EnquiryFilter): Readable {
     const timeZone = this.env.CLINIC_TIMEZONE;
-    const columns: Column[] = [
+    const columns: CsvColumn[] = [
       { key: 'received', header: `Received (${timeZone})` },
       { key: 'type', header: 'Type' },
       { key: 'status', header: 'Status' },
@@ -85,27 +80,13 @@ export class EnquiryCsvService {
   }
 
   private export(
-    columns: Column[],
+    columns: CsvColumn[],
     select: string,
     conditions: string[],
     params: unknown[],
     toRow: (row: Row) => Row,
   ): Readable {
-    const rows = Readable.from(this.batches(select, conditions, params, toRow));
-    const csv = stringify({
-      header: true,
-      columns,
-      // A byte-order mark so spreadsheet programs read the file as UTF-8 (names in any script).
-      bom: true,
-      // Spreadsheets set to a European locale split on semicolons: such fields are quoted too.
-      quoted_match: ';',
-      cast: {
-        string: neutraliseFormula,
-        boolean: (value) => (value ? 'yes' : 'no'),
-      },
-    });
-    rows.on('error', (error) => csv.destroy(error));
-    return rows.pipe(csv);
+    return csvStream(this.batches(select, conditions, params, toRow), columns);
   }
 
   /** Keyset pagination on (created_at, id), with created_at kept as text so no microsecond is lost. */

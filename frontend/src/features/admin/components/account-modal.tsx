@@ -168,7 +168,7 @@ function PasswordForm({ onDone }: { onDone: () => void }) {
 
   const described = error ? `${id}-error` : undefined;
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} method="post" onSubmit={submit} noValidate>
       <TextField label="Current password" type="password" autoComplete="current-password" maxLength={200} value={current} onChange={setCurrent} describedBy={described} />
       <TextField label="New password" type="password" autoComplete="new-password" maxLength={200} value={next} onChange={setNext} describedBy={described} />
       <TextField label="Confirm new password" type="password" autoComplete="new-password" maxLength={200} value={confirm} onChange={setConfirm} describedBy={described} />
@@ -206,7 +206,7 @@ function UsernameForm({ onDone }: { onDone: (username: string) => void }) {
 
   const described = error ? `${id}-error` : undefined;
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} method="post" onSubmit={submit} noValidate>
       <TextField label="New username" autoComplete="username" maxLength={64} value={next} onChange={setNext} describedBy={described} />
       <TextField label="Confirm new username" maxLength={64} value={confirm} onChange={setConfirm} describedBy={described} />
       <TextField label="Password" type="password" autoComplete="current-password" maxLength={200} value={password} onChange={setPassword} describedBy={described} />

@@ -261,6 +261,7 @@ function ProposeTime({ busy, from, onPropose }: { busy: boolean; from: string; o
   return (
     <form
       className={styles.propose}
+      method="post"
       onSubmit={(event) => {
         event.preventDefault();
         if (date && time) onPropose(date, time);

@@ -74,7 +74,7 @@ export function ArticleEditor({ article, articles = [], onSaved, onCancel }: Art
         </button>
       </div>
       <div className={styles.columns}>
-        <form className={styles.form} onSubmit={save} noValidate>
+        <form className={styles.form} method="post" onSubmit={save} noValidate>
           <TextField label="Title" {...text('title')} />
           <TextField label="Excerpt" rows={3} {...text('excerpt')} />
           <TextField label="Hero intro" rows={3} {...text('heroIntro')} />

@@ -4,6 +4,7 @@ import { SelectField, TextField } from '../../../components/ui/form/field';
 import { formatDateTime } from '../../../lib/display-date';
 import { SessionEndedError } from '../api/admin-fetch';
 import { auditCsvUrl, getAuditPage, type AuditFilters } from '../api/staff';
+import { ListState } from './list-state';
 import { Pagination } from './pagination';
 import styles from './inbox.module.css';
 import own from './staff-manager.module.css';
@@ -69,17 +70,13 @@ export function AuditLog() {
         <TextField label="From" type="date" value={filters.from} onChange={set('from')} />
         <TextField label="To" type="date" value={filters.to} onChange={set('to')} />
       </div>
-      {!state.loaded ? (
-        <p className={styles.state} role="status">
-          Loading the audit log…
-        </p>
-      ) : state.error ? (
-        <p className={`${styles.state} form-error`} role="alert">
-          {state.error}
-        </p>
-      ) : state.items.length === 0 ? (
-        <p className={styles.state}>Nothing recorded matches these filters.</p>
-      ) : (
+      <ListState
+        loading={!state.loaded}
+        loadingText="Loading the audit log…"
+        error={state.error}
+        empty={state.items.length === 0}
+        emptyText="Nothing recorded matches these filters."
+      >
         <div className={styles.tableWrap}>
           <table className={styles.table}>
             <caption className="visually-hidden">Audit entries, newest first</caption>
@@ -109,7 +106,7 @@ export function AuditLog() {
             </tbody>
           </table>
         </div>
-      )}
+      </ListState>
       <Pagination page={page} pageSize={AUDIT_PAGE_SIZE} total={state.total} noun="entries" onPage={setPage} />
     </section>
   );

@@ -37,7 +37,7 @@ export function ContentItemForm<T>({ state, heading, hint, loading, children, ac
     void state.save();
   };
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={id}>
+    <form className={styles.form} method="post" onSubmit={submit} noValidate aria-labelledby={id}>
       <div className={styles.listHead}>
         <h2 id={id} className={styles.formHeading}>
           {heading}

@@ -10,6 +10,7 @@ import { ENQUIRY_STATUSES, ENQUIRY_TYPES, type EnquiryStatus, type InboxEnquiry 
 import { DEFAULT_ENQUIRY_FILTERS, enquiryStatusLabels, enquiryTypeLabels, type EnquiryFilters } from '../enquiry';
 import { pageBeyondTheEnd } from '../pagination';
 import { confirmInToast } from './confirm-toast';
+import { ListState } from './list-state';
 import { Pagination } from './pagination';
 import styles from './inbox.module.css';
 
@@ -246,23 +247,19 @@ export function EnquiriesInbox({ onChanged }: { onChanged: () => void }) {
           ]}
         />
       </div>
-      {loading && state.key === '' ? (
-        <p className={styles.state} role="status">
-          Loading enquiries…
-        </p>
-      ) : state.error ? (
-        <p className={`${styles.state} form-error`} role="alert">
-          {state.error}
-        </p>
-      ) : state.items.length === 0 ? (
-        <p className={styles.state}>{filters.spam ? 'No suspected spam.' : 'No enquiries match these filters.'}</p>
-      ) : (
+      <ListState
+        loading={loading && state.key === ''}
+        loadingText="Loading enquiries…"
+        error={state.error}
+        empty={state.items.length === 0}
+        emptyText={filters.spam ? 'No suspected spam.' : 'No enquiries match these filters.'}
+      >
         <ul className={styles.list} aria-busy={loading}>
           {state.items.map((enquiry) => (
             <EnquiryCard key={enquiry.id} enquiry={enquiry} onStatus={(status) => changeStatus(enquiry, status)} onNotSpam={() => void notSpam(enquiry)} onDelete={() => remove(enquiry)} />
           ))}
         </ul>
-      )}
+      </ListState>
       <Pagination page={page} pageSize={ENQUIRIES_PAGE_SIZE} total={state.total} noun="enquiries" onPage={setPage} />
     </section>
   );

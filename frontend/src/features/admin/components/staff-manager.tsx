@@ -13,8 +13,9 @@ import { InlineLabel, SelectField, TextField } from '../../../components/ui/form
 import { formatDateTime } from '../../../lib/display-date';
 import { notify } from '../../../lib/toast';
 import { SessionEndedError } from '../api/admin-fetch';
-import { addStaff, changeStaff, getStaff, removeStaff, resetStaffPassword } from '../api/staff';
+import { addStaff, changeStaff, getStaff, removeStaff, resetStaffPassword, type Outcome } from '../api/staff';
 import { confirmInToast } from './confirm-toast';
+import { ListState } from './list-state';
 import styles from './inbox.module.css';
 import own from './staff-manager.module.css';
 
@@ -55,14 +56,13 @@ export function StaffManager({ currentUsername }: { currentUsername: string | nu
 
   const replace = (item: StaffMember) => setStaff((list) => list?.map((entry) => (entry.id === item.id ? item : entry)) ?? null);
 
-  const change = async (member: StaffMember, update: { role?: StaffRole; disabled?: boolean }, done: string) => {
+  /** Runs a call about one account, its row busy meanwhile; the server's refusal shows as a toast. */
+  const act = async <T,>(member: StaffMember, call: () => Promise<Outcome<T>>, done: (value: T) => void) => {
     setBusy(member.id);
     try {
-      const outcome = await changeStaff(member.id, update);
-      if (outcome.ok) {
-        replace(outcome.value);
-        notify.success(done);
-      } else notify.error(outcome.message);
+      const outcome = await call();
+      if (outcome.ok) done(outcome.value);
+      else notify.error(outcome.message);
     } catch (caught) {
       rethrowUnlessSessionEnded(caught);
     } finally {
@@ -70,42 +70,28 @@ export function StaffManager({ currentUsername }: { currentUsername: string | nu
     }
   };
 
+  const change = (member: StaffMember, update: { role?: StaffRole; disabled?: boolean }, message: string) =>
+    act(member, () => changeStaff(member.id, update), (item) => {
+      replace(item);
+      notify.success(message);
+    });
+
   const remove = (member: StaffMember) =>
     confirmInToast({
       message: `Remove the account "${member.username}"? They are signed out at once and cannot sign in again.`,
       confirmLabel: 'Remove',
-      onConfirm: async () => {
-        setBusy(member.id);
-        try {
-          const outcome = await removeStaff(member.id);
-          if (outcome.ok) {
-            setStaff((list) => list?.filter((entry) => entry.id !== member.id) ?? null);
-            notify.success(`Removed ${member.username}`);
-          } else notify.error(outcome.message);
-        } catch (caught) {
-          rethrowUnlessSessionEnded(caught);
-        } finally {
-          setBusy(null);
-        }
-      },
+      onConfirm: () =>
+        act(member, () => removeStaff(member.id), () => {
+          setStaff((list) => list?.filter((entry) => entry.id !== member.id) ?? null);
+          notify.success(`Removed ${member.username}`);
+        }),
     });
 
   const reset = (member: StaffMember) =>
     confirmInToast({
       message: `Give "${member.username}" a one-time password? They are signed out at once and must choose their own at their next sign-in.`,
       confirmLabel: 'Reset password',
-      onConfirm: async () => {
-        setBusy(member.id);
-        try {
-          const outcome = await resetStaffPassword(member.id);
-          if (outcome.ok) setOneTime(outcome.value);
-          else notify.error(outcome.message);
-        } catch (caught) {
-          rethrowUnlessSessionEnded(caught);
-        } finally {
-          setBusy(null);
-        }
-      },
+      onConfirm: () => act(member, () => resetStaffPassword(member.id), setOneTime),
     });
 
   return (
@@ -133,15 +119,7 @@ export function StaffManager({ currentUsername }: { currentUsername: string | nu
           </div>
         ))}
       </dl>
-      {error ? (
-        <p className={`${styles.state} form-error`} role="alert">
-          {error}
-        </p>
-      ) : !staff ? (
-        <p className={styles.state} role="status">
-          Loading staff accounts…
-        </p>
-      ) : (
+      <ListState loading={!staff && !error} loadingText="Loading staff accounts…" error={error} empty={false} emptyText="">
         <div className={styles.tableWrap}>
           <table className={styles.table}>
             <caption className="visually-hidden">Staff accounts</caption>
@@ -155,7 +133,7 @@ export function StaffManager({ currentUsername }: { currentUsername: string | nu
               </tr>
             </thead>
             <tbody>
-              {staff.map((member) => (
+              {staff?.map((member) => (
                 <tr key={member.id} aria-busy={busy === member.id}>
                   <td data-label="Username">
                     <span>
@@ -221,7 +199,7 @@ export function StaffManager({ currentUsername }: { currentUsername: string | nu
             </tbody>
           </table>
         </div>
-      )}
+      </ListState>
     </section>
   );
 }
@@ -255,7 +233,7 @@ function AddStaffForm({ onAdded }: { onAdded: (item: StaffMember) => void }) {
   };
 
   return (
-    <form className={own.add} onSubmit={submit} noValidate aria-label="Add a staff account">
+    <form className={own.add} method="post" onSubmit={submit} noValidate aria-label="Add a staff account">
       <h3 className={own.addHeading}>Add a staff account</h3>
       <div className={own.addFields}>
         <TextField label="Username" value={username} onChange={setUsername} autoComplete="off" maxLength={64} />

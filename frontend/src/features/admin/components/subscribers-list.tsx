@@ -5,6 +5,7 @@ import { getSubscribers, subscribersCsvUrl } from '../api/enquiries';
 import type { Subscriber } from '@aura/contract';
 import { formatDateTime } from '../../../lib/display-date';
 import { pageBeyondTheEnd } from '../pagination';
+import { ListState } from './list-state';
 import { Pagination } from './pagination';
 import styles from './inbox.module.css';
 
@@ -53,17 +54,7 @@ export function SubscribersList() {
           Export CSV
         </a>
       </div>
-      {state.page === 0 ? (
-        <p className={styles.state} role="status">
-          Loading subscribers…
-        </p>
-      ) : state.error ? (
-        <p className={`${styles.state} form-error`} role="alert">
-          {state.error}
-        </p>
-      ) : state.items.length === 0 ? (
-        <p className={styles.state}>No subscribers yet.</p>
-      ) : (
+      <ListState loading={state.page === 0} loadingText="Loading subscribers…" error={state.error} empty={state.items.length === 0} emptyText="No subscribers yet.">
         <div className={styles.tableWrap}>
           <table className={styles.table}>
             <thead>
@@ -84,7 +75,7 @@ export function SubscribersList() {
             </tbody>
           </table>
         </div>
-      )}
+      </ListState>
       <Pagination page={page} pageSize={SUBSCRIBERS_PAGE_SIZE} total={state.total} noun="subscribers" onPage={setPage} />
     </section>
   );

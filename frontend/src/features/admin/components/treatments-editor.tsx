@@ -228,7 +228,7 @@ function NewTreatment({ groups, onDone }: ChoiceLists & { onDone: (id?: string) 
   };
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby={headingId}>
+    <form className={styles.form} method="post" onSubmit={(event) => void submit(event)} noValidate aria-labelledby={headingId}>
       <div className={styles.listHead}>
         <h2 id={headingId} className={styles.formHeading}>
           Add a treatment

@@ -5,7 +5,7 @@ import { HoneypotField } from '../honeypot-field';
 describe('HoneypotField', () => {
   it('is not announced by screen readers, yet stays in the form for bots to fill', () => {
     const { container } = render(
-      <form aria-label="Request a call back">
+      <form method="post" aria-label="Request a call back">
         <HoneypotField value="" onChange={() => {}} />
       </form>,
     );
