@@ -68,7 +68,7 @@ export function configureApp(app: NestExpressApplication, env: Env) {
       .setTitle('Clinic website API')
       .setDescription('News, admin account, enquiries and media of the clinic website')
       .setVersion('1.0')
-      .addCookieAuth('clinic_admin_session')
+      .addCookieAuth(env.isProduction ? '__Host-clinic_session' : 'clinic_admin_session')
       .build();
     SwaggerModule.setup(DOCS_PATH, app, () => SwaggerModule.createDocument(app, config));
   }

@@ -41,6 +41,8 @@ describe('admin account', () => {
         role: 'owner',
         twoFactor: false,
         mustChangePassword: false,
+        mustSetUpTwoFactor: false,
+        recoveryCodesLeft: 0,
         message: 'Profile loaded',
       });
       expect(res.headers['cache-control']).toBe('no-store');

@@ -41,6 +41,8 @@ const ROUTES: { method: 'get' | 'post' | 'put' | 'patch' | 'delete'; path: strin
   { method: 'patch', path: '/admin/staff/00000000-0000-4000-8000-000000000000', area: 'staff' },
   { method: 'delete', path: '/admin/staff/00000000-0000-4000-8000-000000000000', area: 'staff' },
   { method: 'post', path: '/admin/staff/00000000-0000-4000-8000-000000000000/reset-password', area: 'staff' },
+  { method: 'delete', path: '/admin/staff/00000000-0000-4000-8000-000000000000/sessions', area: 'staff' },
+  { method: 'put', path: '/admin/staff/two-factor-required', area: 'staff' },
   { method: 'get', path: '/admin/audit', area: 'audit' },
   { method: 'get', path: '/admin/audit.csv', area: 'audit' },
 ];

@@ -49,6 +49,8 @@ export function isStaffRole(value: unknown): value is StaffRole {
 export const OUTSIDE_ROLE_MESSAGE = 'Your account cannot use this part of the dashboard.';
 /** The answer to every call but the password change while a one-time password is in use. */
 export const CHOOSE_NEW_PASSWORD_MESSAGE = 'Choose a new password to continue.';
+/** The answer to every call but enrolling while the owner requires two-factor sign-in of an account without it. */
+export const SET_UP_TWO_FACTOR_MESSAGE = 'Set up two-factor sign-in to continue.';
 
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 64;
@@ -57,6 +59,9 @@ export const PASSWORD_FORM_MIN = 6;
 /** The server's floor (OWASP ASVS 5.0, level 1). */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 200;
+/** A code typed at sign-in: 6 digits from an authenticator app, or a recovery code (`xxxx-xxxx-xxxx`). */
+export const TWO_FACTOR_CODE_MAX = 32;
+export const RECOVERY_CODE_COUNT = 10;
 
 /**
  * The messages of the sign-in form and of Manage Account, as the spec words them, and the
@@ -81,6 +86,15 @@ export const ACCOUNT_MESSAGES = {
   usernameTaken: 'That username is already taken',
   invalidSignIn: 'Invalid username or password',
   accountDisabled: 'This account is disabled. Ask the clinic’s owner.',
+  codeNeeded: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+  codeWrong: 'That code is not right. Enter the code your authenticator app shows now, or an unused recovery code.',
+  codeRequired: 'Code is required',
+  codeTooLong: `Code must be at most ${TWO_FACTOR_CODE_MAX} characters.`,
+  twoFactorAlreadyOn: 'Two-factor sign-in is already on for this account.',
+  twoFactorNotSetUp: 'Start the set-up again: no code is waiting to be confirmed.',
+  twoFactorNotOn: 'Two-factor sign-in is not on for this account.',
+  twoFactorOwnFirst: 'Turn on two-factor sign-in for your own account first.',
+  sessionNotFound: 'That session has already ended.',
 } as const;
 
 /** A staff account as the staff page lists it. */
@@ -94,13 +108,48 @@ export interface StaffMember {
   disabled: boolean;
 }
 
+/** `GET /admin/staff`: the accounts, and whether the owner requires two-factor sign-in of all of them. */
+export interface StaffList {
+  items: StaffMember[];
+  twoFactorRequired: boolean;
+}
+
 /** `GET /admin/profile`: the signed-in account. */
 export interface StaffProfile {
   username: string;
   role: StaffRole;
+  /** Two-factor sign-in is on for this account. */
   twoFactor: boolean;
   /** Signed in with a one-time password (`make reset-password`): a new one must be chosen first. */
   mustChangePassword: boolean;
+  /** The owner requires two-factor sign-in and this account has none yet: it must enrol first. */
+  mustSetUpTwoFactor: boolean;
+  /** Recovery codes not used yet (0 with two-factor sign-in off). */
+  recoveryCodesLeft: number;
+}
+
+/** `POST /admin/2fa/setup`: a new secret, not active until a code from it is confirmed. */
+export interface TwoFactorSetup {
+  /** Base32, for typing into an authenticator app by hand. */
+  secret: string;
+  /** The `otpauth://totp/…` address the QR code holds. */
+  otpauthUrl: string;
+  /** The QR code of `otpauthUrl`, as an SVG document. */
+  qrSvg: string;
+}
+
+/** One signed-in session of an account (`GET /admin/sessions`). */
+export interface StaffSession {
+  id: string;
+  /** The session this request was made with. */
+  current: boolean;
+  /** ISO instants. */
+  createdAt: string;
+  lastSeenAt: string;
+  ip: string | null;
+  userAgent: string | null;
+  /** The browser and system in people's words, e.g. "Chrome on Android"; null when unknown. */
+  device: string | null;
 }
 
 /**
@@ -116,6 +165,12 @@ export const AUDIT_ACTIONS = {
   'staff.add': 'Added a staff account',
   'staff.change': 'Changed a staff account',
   'staff.remove': 'Removed a staff account',
+  'staff.sessions-end': 'Signed a staff member out everywhere',
+  'sign-in.code-asked': 'Password accepted; asked for the two-factor code',
+  'two-factor.enable': 'Turned on two-factor sign-in',
+  'two-factor.disable': 'Turned off two-factor sign-in',
+  'two-factor.require': 'Changed whether two-factor sign-in is required',
+  'session.end': 'Ended one of their sessions',
   'access.refused': 'Tried a part of the dashboard outside their role',
   'article.create': 'Published an article',
   'article.update': 'Changed an article',

@@ -30,6 +30,17 @@ export class AdminAccount {
   @Column({ name: 'last_sign_in_at', type: 'timestamptz', nullable: true })
   lastSignInAt: Date | null;
 
+  /** The TOTP secret, encrypted (two-factor/secret-box.ts); null while two-factor sign-in is off. */
+  @Column({ name: 'two_factor_secret', type: 'text', nullable: true })
+  twoFactorSecret: string | null;
+
+  /** A secret shown for enrolment (encrypted), active only once a code from it is confirmed. */
+  @Column({ name: 'two_factor_pending_secret', type: 'text', nullable: true })
+  twoFactorPendingSecret: string | null;
+
+  @Column({ name: 'two_factor_enabled_at', type: 'timestamptz', nullable: true })
+  twoFactorEnabledAt: Date | null;
+
   /** Session tokens issued before this instant are refused (set on password or username change). */
   @Column({ name: 'sessions_valid_after', type: 'timestamptz', default: () => 'now()' })
   sessionsValidAfter: Date;

@@ -12,7 +12,17 @@ import {
   ValidationArguments,
   ValidationOptions,
 } from 'class-validator';
-import { ACCOUNT_MESSAGES as M, PASSWORD_FORM_MIN, PASSWORD_MAX, PASSWORD_MIN, STAFF_ROLES, USERNAME_MAX, USERNAME_MIN, type StaffRole } from '@aura/contract';
+import {
+  ACCOUNT_MESSAGES as M,
+  PASSWORD_FORM_MIN,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  STAFF_ROLES,
+  TWO_FACTOR_CODE_MAX,
+  USERNAME_MAX,
+  USERNAME_MIN,
+  type StaffRole,
+} from '@aura/contract';
 import { MaxChars } from '../common/text';
 import { AcceptableNewPassword } from './password-rules';
 
@@ -51,6 +61,40 @@ export class LoginDto {
   @IsNotEmpty({ message: M.passwordRequired })
   @IsString({ message: M.passwordRequired })
   password: string;
+
+  @ApiPropertyOptional({
+    maxLength: TWO_FACTOR_CODE_MAX,
+    description: 'With two-factor sign-in on: the authenticator app\'s current 6-digit code, or an unused recovery code',
+  })
+  @IsOptional()
+  @MaxChars(TWO_FACTOR_CODE_MAX, { message: M.codeTooLong })
+  @IsString({ message: M.codeRequired })
+  code?: string;
+}
+
+/** `POST /admin/2fa/enable`: the first code from the new secret. */
+export class TwoFactorCodeDto {
+  @ApiProperty({ example: '123456', maxLength: TWO_FACTOR_CODE_MAX })
+  @MaxChars(TWO_FACTOR_CODE_MAX, { message: M.codeTooLong })
+  @IsNotEmpty({ message: M.codeRequired })
+  @IsString({ message: M.codeRequired })
+  code: string;
+}
+
+/** `POST /admin/2fa/disable`: the password and a current code (or a recovery code). */
+export class TwoFactorOffDto extends TwoFactorCodeDto {
+  @ApiProperty({ format: 'password', maxLength: PASSWORD_MAX })
+  @MaxChars(PASSWORD_MAX, { message: M.passwordTooLong })
+  @IsNotEmpty({ message: M.passwordRequired })
+  @IsString({ message: M.passwordRequired })
+  password: string;
+}
+
+/** `PUT /admin/staff/two-factor-required`: the owner's rule for every account. */
+export class TwoFactorRuleDto {
+  @ApiProperty()
+  @IsBoolean({ message: 'Required must be true or false.' })
+  required: boolean;
 }
 
 export class ChangePasswordDto {
@@ -118,6 +162,9 @@ export class FullProfileResponse extends ProfileResponse {
   @ApiProperty({ enum: STAFF_ROLES }) role: StaffRole;
   @ApiProperty() twoFactor: boolean;
   @ApiProperty({ description: 'Signed in with a one-time password: a new one must be chosen first' }) mustChangePassword: boolean;
+  @ApiProperty({ description: 'The owner requires two-factor sign-in and this account has none yet: it must set it up first' })
+  mustSetUpTwoFactor: boolean;
+  @ApiProperty({ description: 'Recovery codes not used yet (0 with two-factor sign-in off)' }) recoveryCodesLeft: number;
 }
 
 /** `POST /admin/staff`: a new staff account. */

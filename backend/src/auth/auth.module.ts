@@ -12,9 +12,13 @@ import { AuthService } from './auth.service';
 import { LoginFailure } from './login-failure.entity';
 import { LoginLockoutService } from './login-lockout.service';
 import { CrossSiteGuard, SessionGuard } from './session.guard';
+import { SessionCookie } from './session-cookie';
+import { SessionsController } from './sessions.controller';
 import { SessionService } from './session.service';
+import { TwoFactorController } from './two-factor.controller';
+import { TwoFactorService } from './two-factor.service';
 
-/** Admin account and sessions. Other modules import it to put `SessionGuard` on their admin routes. */
+/** Staff sign-in: accounts, two-factor sign-in and sessions. Other modules import it to put `SessionGuard` on their admin routes. */
 @Module({
   imports: [
     TypeOrmModule.forFeature([AdminAccount, AdminSession, LoginFailure]),
@@ -29,8 +33,8 @@ import { SessionService } from './session.service';
       }),
     }),
   ],
-  controllers: [AuthController],
-  providers: [SessionService, SessionGuard, CrossSiteGuard, AuthService, LoginLockoutService, AuthRateLimitGuard],
-  exports: [SessionService, SessionGuard, CrossSiteGuard, AuthService, AuditModule],
+  controllers: [AuthController, TwoFactorController, SessionsController],
+  providers: [SessionService, SessionCookie, SessionGuard, CrossSiteGuard, AuthService, TwoFactorService, LoginLockoutService, AuthRateLimitGuard],
+  exports: [SessionService, SessionCookie, SessionGuard, CrossSiteGuard, AuthService, TwoFactorService, AuditModule],
 })
 export class AuthModule {}

@@ -24,9 +24,10 @@ export interface ResetBy {
 }
 
 /**
- * The way back in for an account that forgot its password or is locked out (`make reset-password`,
- * or the owner on the staff page): a one-time password the account must change at its next
- * sign-in, every session ended, its sign-in lockout lifted, and an entry in the audit log. `query`
+ * The way back in for an account that forgot its password, lost its phone or is locked out (`make
+ * reset-password`, or the owner on the staff page): a one-time password the account must change at
+ * its next sign-in, its two-factor enrolment cleared, every session ended, its sign-in lockout
+ * lifted, and an entry in the audit log. `query`
  * runs inside one transaction (the caller's), so a failure half-way changes nothing. Answers null
  * when no account has that username.
  */
@@ -37,10 +38,13 @@ export async function resetPassword(query: Query, username: string, by: ResetBy)
   const password = oneTimePassword();
   await query(
     `UPDATE admin_account
-        SET password_hash = $2, must_change_password = true, sessions_valid_after = now(), updated_at = now()
+        SET password_hash = $2, must_change_password = true, sessions_valid_after = now(), updated_at = now(),
+            two_factor_secret = NULL, two_factor_pending_secret = NULL, two_factor_enabled_at = NULL, two_factor_last_step = NULL
       WHERE id = $1`,
     [account.id, await hashPassword(password)],
   );
+  // A lost phone is one reason to need this: the account sets up two-factor sign-in again.
+  await query('DELETE FROM admin_recovery_code WHERE account_id = $1', [account.id]);
   await query('UPDATE admin_session SET revoked_at = now() WHERE admin_id = $1 AND revoked_at IS NULL', [account.id]);
   await liftSignInLockout(query, account.username);
   await query(

@@ -3,7 +3,7 @@ import { SetMetadata } from '@nestjs/common';
 
 export const STAFF_AREA = 'clinic:staff-area';
 export const ANY_STAFF = 'clinic:any-staff';
-export const WITH_ONE_TIME_PASSWORD = 'clinic:with-one-time-password';
+export const DURING_ACCOUNT_SET_UP = 'clinic:during-account-set-up';
 
 /**
  * The part of the dashboard a route belongs to (on a controller, or a route of it): only the roles
@@ -15,5 +15,15 @@ export const StaffAreaOf = (area: StaffArea) => SetMetadata(STAFF_AREA, area);
 /** A route every signed-in account may use: its own profile, password and username. */
 export const AnyStaff = () => SetMetadata(ANY_STAFF, true);
 
-/** Open while the account still signs in with a one-time password (to choose its own, or see who it is). */
-export const WithOneTimePassword = () => SetMetadata(WITH_ONE_TIME_PASSWORD, true);
+/**
+ * Open while the account is not ready for work: it still signs in with a one-time password, or the
+ * owner requires two-factor sign-in and it has none yet. Only the routes that let it choose its
+ * password, set up two-factor sign-in and see who it is are.
+ */
+export const DuringAccountSetUp = () => SetMetadata(DURING_ACCOUNT_SET_UP, true);
+
+/**
+ * Requests the dashboard makes by itself (polling for new enquiries) say so with this header; they
+ * do not count as the person using the session, so its idle clock keeps running.
+ */
+export const BACKGROUND_REQUEST_HEADER = 'x-clinic-background';

@@ -10,6 +10,7 @@ import {
   FIELD_LIMITS,
   newsletterMessages,
   newsletterRules,
+  TWO_FACTOR_CODE_MAX,
   type FormRules,
 } from '@aura/contract';
 import { createHash } from 'node:crypto';
@@ -32,6 +33,9 @@ interface PlainField {
   maxLength?: number;
   /** A select's choices (value and label); the first is its empty choice. */
   options?: Array<{ value: string; label: string }>;
+  /** Shown only once the API asked for it (the two-factor code, after the right password). */
+  whenAsked?: boolean;
+  inputMode?: 'numeric';
 }
 
 interface PlainForm {
@@ -105,6 +109,7 @@ export const PLAIN_FORMS: Record<PlainFormKind, PlainForm> = {
     fields: [
       { name: 'username', label: 'Username', type: 'text', autocomplete: 'username', maxLength: 64 },
       { name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', maxLength: 200 },
+      { name: 'code', label: 'Authentication code', type: 'text', autocomplete: 'one-time-code', maxLength: TWO_FACTOR_CODE_MAX, whenAsked: true },
     ],
     rules: {
       username: (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? null : ACCOUNT_MESSAGES.usernameRequired),
@@ -129,6 +134,8 @@ export interface PlainFormAnswer {
   timeNote?: string;
   /** The privacy notice the form was sent with (the current one when it was left out). */
   consentNotice?: string;
+  /** The sign-in asked for the two-factor code: its field is shown. */
+  codeAsked?: boolean;
 }
 
 /** Every field's own message, by the contract's rules (the API's checks speak with the same words). */
@@ -193,8 +200,9 @@ export const PLAIN_FORM_PAGE_CSP = `default-src 'none'; style-src 'sha256-${crea
 export function renderPlainFormPage(kind: PlainFormKind, answer: PlainFormAnswer, action: string, clinicName: string): string {
   const form = PLAIN_FORMS[kind];
   const formMessage = answer.formMessage ?? (form.oneMessage && Object.keys(answer.problems).length > 0 ? form.oneMessage : undefined);
-  const firstProblem = form.fields.find((field) => answer.problems[field.name]);
-  const fields = form.fields.map((field) => {
+  const shown = form.fields.filter((field) => !field.whenAsked || answer.codeAsked);
+  const firstProblem = shown.find((field) => answer.problems[field.name]) ?? (answer.codeAsked ? shown.find((field) => field.whenAsked) : undefined);
+  const fields = shown.map((field) => {
     const id = `field-${field.name}`;
     const value = answer.values[field.name] ?? '';
     const message = form.oneMessage ? undefined : answer.problems[field.name];
@@ -206,6 +214,7 @@ export function renderPlainFormPage(kind: PlainFormKind, answer: PlainFormAnswer
       `name="${field.name}"`,
       field.autocomplete ? `autocomplete="${field.autocomplete}"` : '',
       field.maxLength ? `maxlength="${field.maxLength}"` : '',
+      field.inputMode ? `inputmode="${field.inputMode}"` : '',
       invalid ? 'aria-invalid="true"' : '',
       described ? `aria-describedby="${described}"` : '',
       field === firstProblem ? 'autofocus' : '',

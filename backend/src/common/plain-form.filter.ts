@@ -53,7 +53,14 @@ export class PlainFormFilter implements ExceptionFilter {
       this.logger.error(exception instanceof Error ? exception.stack : String(exception));
       formMessage = PLAIN_FORMS[kind].failed;
     } else if (Object.keys(problems).length === 0) formMessage = refusal.message ?? PLAIN_FORMS[kind].failed;
-    const answer: PlainFormAnswer = { values, problems, formMessage, consentNotice: sentNotice(req.body), ...(await this.more(kind, values, refusal)) };
+    const answer: PlainFormAnswer = {
+      values,
+      problems,
+      formMessage,
+      consentNotice: sentNotice(req.body),
+      codeAsked: refusal.body.twoFactorRequired === true,
+      ...(await this.more(kind, values, refusal)),
+    };
     res
       .status(refusal.status >= 500 ? HttpStatus.SERVICE_UNAVAILABLE : refusal.status)
       .set('Cache-Control', 'no-store')

@@ -10,6 +10,7 @@ const valid = {
   JWT_SECRET: 'x7Qp2mVb9LrT4sKe8NwZ3cYh6JdF1gUa',
   ADMIN_USERNAME: 'dr-kulkarni',
   ADMIN_PASSWORD: 'Monsoon-Garden-42',
+  PUBLIC_SITE_URL: 'https://www.example-clinic.in',
 };
 
 const problemsOf = (source: Record<string, string | undefined>): string[] => {
@@ -57,6 +58,7 @@ describe(loadEnv.name, () => {
       'JWT_SECRET must be set',
       'ADMIN_PASSWORD must be set',
       'DATABASE_URL (or POSTGRES_HOST, POSTGRES_USER and POSTGRES_DB) must be set',
+      "PUBLIC_SITE_URL must be set: the site's https:// address (production has no default)",
       "ADMIN_USERNAME must be set: the owner's username (production has no default)",
     ]);
   });
@@ -68,6 +70,28 @@ describe(loadEnv.name, () => {
     ]);
     expect(loadEnv({ ...valid, ADMIN_USERNAME: undefined, NODE_ENV: 'development' }).ownerUsername).toBe('admin');
     expect(loadEnv(valid).ownerUsername).toBe('dr-kulkarni');
+  });
+
+  it('refuses a site address that is not https in production (loopback aside), and only there', () => {
+    const refusal = [
+      'PUBLIC_SITE_URL must be an https:// address in production (staff sign-in cookies are sent over HTTPS only); set DOMAIN for HTTPS by itself',
+    ];
+    expect(problemsOf({ ...valid, PUBLIC_SITE_URL: 'http://www.example-clinic.in' })).toEqual(refusal);
+    expect(problemsOf({ ...valid, PUBLIC_SITE_URL: 'http://192.168.1.20:8080' })).toEqual(refusal);
+    expect(problemsOf({ ...valid, PUBLIC_SITE_URL: undefined })).toEqual([
+      "PUBLIC_SITE_URL must be set: the site's https:// address (production has no default)",
+    ]);
+    // The operator's own machine, before the domain points at it: browsers treat it as secure.
+    for (const local of ['http://localhost:8080', 'http://127.0.0.1:18380', 'http://[::1]:8080', 'https://clinic.example']) {
+      expect(loadEnv({ ...valid, PUBLIC_SITE_URL: local }).PUBLIC_SITE_URL).toBe(local);
+    }
+    expect(() => loadEnv({ ...valid, PUBLIC_SITE_URL: 'http://www.example-clinic.in', NODE_ENV: 'development' })).not.toThrow();
+  });
+
+  it('ends idle sessions after 30 minutes unless told otherwise', () => {
+    expect(loadEnv(valid).SESSION_IDLE_MINUTES).toBe(30);
+    expect(loadEnv({ ...valid, SESSION_IDLE_MINUTES: '15' }).SESSION_IDLE_MINUTES).toBe(15);
+    expect(problemsOf({ ...valid, SESSION_IDLE_MINUTES: '0' })).toHaveLength(1);
   });
 
   it('keeps the audit log a year at least', () => {

@@ -112,6 +112,12 @@ export class Env {
   @MinLength(8, { message: 'ADMIN_PASSWORD must be at least 8 characters' })
   ADMIN_PASSWORD: string;
 
+  /**
+   * A session ends after this many minutes without a request the person made (the dashboard's own
+   * polling does not count); it ends after 8 hours in any case.
+   */
+  @Transform(toInt) @IsInt() @Min(1) @Max(480) SESSION_IDLE_MINUTES = 30;
+
   /** How long the audit log keeps an entry: a year at least (DPDP Rules 2025, rule 6). */
   @Transform(toInt) @IsInt() @Min(365, { message: 'AUDIT_RETENTION_DAYS must be at least 365 (a year)' }) @Max(3650) AUDIT_RETENTION_DAYS = 365;
 
@@ -248,6 +254,22 @@ export function databaseUrlOf(source: {
 
 export class EnvError extends Error {}
 
+/**
+ * An https:// address, or an http:// one on this machine's loopback (localhost, 127.0.0.1, [::1]),
+ * which browsers treat as secure (they keep `Secure` cookies from it) and nobody else can reach:
+ * the stack tried on the operator's own machine before its domain points at it.
+ */
+export function isSecureSiteUrl(value: string | undefined): boolean {
+  if (!value) return false;
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'https:') return true;
+    return url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
 const DAY_MS = 86_400_000;
 
 /** Reads and validates the environment; throws one error naming every problem, one line per variable. */
@@ -270,6 +292,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     if (PLACEHOLDER.test(env.JWT_SECRET ?? '')) add('JWT_SECRET', 'JWT_SECRET still has its placeholder value');
     if (PLACEHOLDER.test(env.ADMIN_PASSWORD ?? '')) {
       add('ADMIN_PASSWORD', 'ADMIN_PASSWORD still has its placeholder value');
+    }
+    if (!source.PUBLIC_SITE_URL) {
+      add('PUBLIC_SITE_URL', "PUBLIC_SITE_URL must be set: the site's https:// address (production has no default)");
+    } else if (!isSecureSiteUrl(env.PUBLIC_SITE_URL)) {
+      add(
+        'PUBLIC_SITE_URL',
+        'PUBLIC_SITE_URL must be an https:// address in production (staff sign-in cookies are sent over HTTPS only); set DOMAIN for HTTPS by itself',
+      );
     }
     if (!env.ADMIN_USERNAME) {
       add('ADMIN_USERNAME', 'ADMIN_USERNAME must be set: the owner\'s username (production has no default)');

@@ -15,7 +15,7 @@ export function staffMemberOf(account: AdminAccount): StaffMember {
     id: account.id,
     username: account.username,
     role: account.role,
-    twoFactor: false,
+    twoFactor: account.twoFactorSecret !== null,
     lastSignInAt: account.lastSignInAt?.toISOString() ?? null,
     disabled: account.disabledAt !== null,
   };
@@ -66,6 +66,12 @@ export class StaffService {
       if (account.disabledAt) await this.sessions.revokeAll(id, manager);
       return staffMemberOf(account);
     });
+  }
+
+  /** Signs a staff member out everywhere at once; answers their username for the audit log. */
+  async endSessions(id: string): Promise<{ username: string; ended: number }> {
+    const account = await this.find(this.dataSource.manager, id);
+    return { username: account.username, ended: await this.sessions.revokeAll(id) };
   }
 
   /** Removes the account (its sessions with it); answers its username for the audit log. */

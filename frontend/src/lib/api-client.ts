@@ -14,6 +14,7 @@ interface ApiOptions {
   /** Sent as multipart form data. */
   form?: FormData;
   signal?: AbortSignal;
+  headers?: Record<string, string>;
 }
 
 /**
@@ -21,7 +22,7 @@ interface ApiOptions {
  * Network failures reject; HTTP errors resolve with ok=false so callers can show the server's message.
  */
 export async function apiFetch<T = Record<string, unknown>>(path: string, options: ApiOptions = {}): Promise<ApiResult<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   let body: BodyInit | undefined;
   if (options.json !== undefined) {
     headers['Content-Type'] = 'application/json';

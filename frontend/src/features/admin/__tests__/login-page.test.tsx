@@ -125,4 +125,57 @@ describe('LoginPage', () => {
     await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(screen.queryByText('The dashboard')).not.toBeInTheDocument();
   });
+
+  it('asks for the two-factor code after the right password, then signs in with the same call and the code', async () => {
+    const api = fakeApi({
+      'POST /admin-login': [
+        { status: 401, body: { success: false, twoFactorRequired: true, message: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.' } },
+        { status: 401, body: { success: false, twoFactorRequired: true, message: 'That code is not right. Enter the code your authenticator app shows now, or an unused recovery code.' } },
+        { status: 200, body: { success: true, message: 'Login successful' } },
+      ],
+    });
+    renderLogin();
+    fillIn('news-writer', 'Writes-News-Often-4');
+    fireEvent.click(signInButton());
+    await answer();
+    // Not a failure: the form now asks for the code, with the field focused and no error shown.
+    const code = screen.getByLabelText('Authentication code');
+    expect(code).toHaveFocus();
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveAccessibleDescription('Enter the 6-digit code from your authenticator app, or one of your recovery codes.');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+
+    fireEvent.click(signInButton());
+    expect(screen.getByText('Code is required')).toBeInTheDocument();
+    expect(api.requests).toHaveLength(1);
+
+    fireEvent.change(code, { target: { value: '000000' } });
+    fireEvent.click(signInButton());
+    await answer();
+    expect(screen.getByRole('alert')).toHaveTextContent('That code is not right.');
+    expect(screen.getByLabelText('Authentication code')).toHaveValue('');
+
+    fireEvent.change(screen.getByLabelText('Authentication code'), { target: { value: ' 123 456 ' } });
+    fireEvent.click(signInButton());
+    await answer();
+    expect(api.requests.map((request) => request.json)).toEqual([
+      { username: 'news-writer', password: 'Writes-News-Often-4' },
+      { username: 'news-writer', password: 'Writes-News-Often-4', code: '000000' },
+      { username: 'news-writer', password: 'Writes-News-Often-4', code: '123 456' },
+    ]);
+    expect(screen.getByText('Login successful! Redirecting...')).toBeInTheDocument();
+  });
+
+  it('goes back to the username and password from the code step, forgetting the password', async () => {
+    fakeApi({ 'POST /admin-login': { status: 401, body: { success: false, twoFactorRequired: true, message: 'Enter the code.' } } });
+    renderLogin();
+    fillIn('news-writer', 'Writes-News-Often-4');
+    fireEvent.click(signInButton());
+    await answer();
+    fireEvent.click(screen.getByRole('button', { name: 'Use another account' }));
+    expect(username()).toHaveValue('news-writer');
+    expect(password()).toHaveValue('');
+    expect(screen.queryByLabelText('Authentication code')).not.toBeInTheDocument();
+  });
 });

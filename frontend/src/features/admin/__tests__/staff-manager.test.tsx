@@ -69,4 +69,27 @@ describe('StaffManager', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
     expect(screen.queryByText('abcd-efgh-jkmn-pqrs')).not.toBeInTheDocument();
   });
+
+  it('shows each account’s two-factor state, requires it of everyone, and signs a member out everywhere', async () => {
+    const api = fakeApi({
+      'GET /admin/staff': { status: 200, body: { success: true, items: [{ ...owner, twoFactor: true }, desk], twoFactorRequired: false } },
+      'PUT /admin/staff/two-factor-required': { status: 200, body: { success: true, twoFactorRequired: true } },
+      'DELETE /admin/staff/a2/sessions': { status: 200, body: { success: true, username: 'front-desk', ended: 2 } },
+    });
+    renderStaff();
+    await settle();
+    const rows = within(screen.getByRole('table', { name: 'Staff accounts' })).getAllByRole('row').slice(1);
+    expect(within(rows[0]).getByText('On')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('Off')).toBeInTheDocument();
+    const rule = screen.getByRole('checkbox', { name: 'Require two-factor sign-in for every account' });
+    expect(rule).not.toBeChecked();
+    fireEvent.click(rule);
+    await settle();
+    expect(rule).toBeChecked();
+    expect(api.requests.find((request) => request.method === 'PUT')?.json).toEqual({ required: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out front-desk everywhere' }));
+    await settle();
+    expect(api.requests.at(-1)).toMatchObject({ method: 'DELETE', path: '/admin/staff/a2/sessions' });
+    expect(await screen.findByText('front-desk is signed out everywhere')).toBeInTheDocument();
+  });
 });

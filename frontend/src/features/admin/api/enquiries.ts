@@ -34,10 +34,13 @@ export function getEnquiries(filters: EnquiryFilters, page: number, pageSize: nu
   return getPage<InboxEnquiry>(`/admin/enquiries?${enquiryQuery(filters, { page, pageSize })}`, inboxMessages.loadFailed, signal);
 }
 
-/** How many genuine enquiries nobody has handled yet (status new, not spam); null when unknown. */
-export async function getNewEnquiryCount(): Promise<number | null> {
+/**
+ * How many genuine enquiries nobody has handled yet (status new, not spam); null when unknown.
+ * `background`: the dashboard asks by itself (it does not keep an idle session open).
+ */
+export async function getNewEnquiryCount({ background = false }: { background?: boolean } = {}): Promise<number | null> {
   try {
-    const result = await adminFetch<Partial<EnquiryPage>>('/admin/enquiries?status=new&spam=false&page=1&pageSize=1');
+    const result = await adminFetch<Partial<EnquiryPage>>('/admin/enquiries?status=new&spam=false&page=1&pageSize=1', { background });
     const count = result.data?.counts?.new;
     return succeeded(result) && typeof count === 'number' ? count : null;
   } catch (error) {

@@ -1,6 +1,8 @@
 import type { AuditAction, AuditEntry, StaffMember, StaffRole } from '@aura/contract';
 import { API_BASE } from '../../../config/site';
-import { adminFetch, messageOf, SessionEndedError, succeeded } from './admin-fetch';
+import { adminCall as call } from './admin-fetch';
+
+export type { Outcome } from './admin-fetch';
 
 export const staffMessages = {
   loadFailed: 'Could not load the staff accounts',
@@ -8,27 +10,34 @@ export const staffMessages = {
   changeFailed: 'Could not change the account',
   removeFailed: 'Could not remove the account',
   resetFailed: 'Could not reset the password',
+  sessionsFailed: 'Could not sign them out',
+  ruleFailed: 'Could not change the rule',
   auditFailed: 'Could not load the audit log',
 };
 
-export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string };
-
-async function call<T>(path: string, fallback: string, read: (data: Record<string, unknown>) => T | undefined, options?: Parameters<typeof adminFetch>[1]): Promise<Outcome<T>> {
-  try {
-    const result = await adminFetch<Record<string, unknown>>(path, options);
-    const value = result.data ? read(result.data) : undefined;
-    if (succeeded(result) && value !== undefined) return { ok: true, value };
-    return { ok: false, message: messageOf(result, fallback) };
-  } catch (error) {
-    if (error instanceof SessionEndedError) throw error;
-    return { ok: false, message: fallback };
-  }
-}
 
 const itemOf = (data: Record<string, unknown>) => (data.item && typeof data.item === 'object' ? (data.item as StaffMember) : undefined);
 
 export function getStaff(signal?: AbortSignal) {
-  return call('/admin/staff', staffMessages.loadFailed, (data) => (Array.isArray(data.items) ? (data.items as StaffMember[]) : undefined), { signal });
+  return call(
+    '/admin/staff',
+    staffMessages.loadFailed,
+    (data) => (Array.isArray(data.items) ? { items: data.items as StaffMember[], twoFactorRequired: data.twoFactorRequired === true } : undefined),
+    { signal },
+  );
+}
+
+/** Signs a staff member out of every browser at once. */
+export function endStaffSessions(id: string) {
+  return call(`/admin/staff/${encodeURIComponent(id)}/sessions`, staffMessages.sessionsFailed, () => true, { method: 'DELETE' });
+}
+
+/** Whether every account must sign in with two-factor. */
+export function requireTwoFactor(required: boolean) {
+  return call('/admin/staff/two-factor-required', staffMessages.ruleFailed, (data) => data.twoFactorRequired === required || undefined, {
+    method: 'PUT',
+    json: { required },
+  });
 }
 
 export function addStaff(account: { username: string; role: StaffRole; password: string }) {

@@ -8,6 +8,8 @@ import { useSubmission } from '../../../components/ui/form/use-submission';
 import { notify } from '../../../lib/toast';
 import { SessionEndedError } from '../api/admin-fetch';
 import { changePassword, changeUsername, type AccountUpdateOutcome } from '../api/update-account';
+import { SessionList } from './session-list';
+import { TwoFactorSettings } from './two-factor-settings';
 import styles from './account-modal.module.css';
 
 export const accountMessages = {
@@ -36,33 +38,61 @@ export function usernameChangeProblem(next: string, confirm: string, password: s
   return null;
 }
 
-type Tab = 'password' | 'username';
+type Tab = 'password' | 'username' | 'two-factor' | 'sessions';
+
+const TABS: Array<{ id: Tab; label: string }> = [
+  { id: 'password', label: 'Change Password' },
+  { id: 'username', label: 'Change Username' },
+  { id: 'two-factor', label: 'Two-factor sign-in' },
+  { id: 'sessions', label: 'Sessions' },
+];
+
+/** The account's two-factor state, as the profile says it. */
+export interface TwoFactorState {
+  on: boolean;
+  recoveryCodesLeft: number;
+}
 
 interface AccountModalProps {
   open: boolean;
   onClose: () => void;
   onUsernameChanged: (username: string) => void;
   onPasswordChanged?: () => void;
-  /** A one-time password is in use: only the password can be changed, and it must be. */
-  passwordOnly?: boolean;
+  twoFactor: TwoFactorState;
+  onTwoFactorChanged: (state: TwoFactorState) => void;
+  /** Ending this browser's own session from the list signs out here. */
+  onSignedOut: () => void;
+  /**
+   * The account must set itself up before anything else: a one-time password is in use (only the
+   * password can be changed, and it must be), or two-factor sign-in is required and not set up.
+   */
+  only?: 'password' | 'two-factor';
 }
 
-/** Manage Account: change the password or the username. A dialog: focus stays inside, Escape closes. */
-export function AccountModal({ open, onClose, onUsernameChanged, onPasswordChanged, passwordOnly = false }: AccountModalProps) {
+/**
+ * Manage Account: change the password or the username, two-factor sign-in, and where the account
+ * is signed in. A dialog: focus stays inside, Escape closes.
+ */
+export function AccountModal({ open, onClose, onUsernameChanged, onPasswordChanged, twoFactor, onTwoFactorChanged, onSignedOut, only }: AccountModalProps) {
   const dialog = useRef<HTMLDivElement>(null);
   const headingId = useId();
-  const [tab, setTab] = useState<Tab>('password');
+  const [chosen, setTab] = useState<Tab>(only ?? 'password');
+  // Opened to set the account up: that tab, and it stays chosen once done (the recovery codes show there).
+  const [setUpFor, setSetUpFor] = useState(only);
+  if (only !== setUpFor) {
+    setSetUpFor(only);
+    if (only) setTab(only);
+  }
   useBodyScrollLock(open);
   useFocusTrap(dialog, open, { initialFocus: 'input', onEscape: onClose });
   if (!open) return null;
 
-  const tabs: Array<{ id: Tab; label: string }> = [
-    { id: 'password', label: 'Change Password' },
-    ...(passwordOnly ? [] : [{ id: 'username' as const, label: 'Change Username' }]),
-  ];
+  const tabs = only ? TABS.filter((entry) => entry.id === only) : TABS;
+  const tab = tabs.some((entry) => entry.id === chosen) ? chosen : tabs[0].id;
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if ((event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') || tabs.length < 2) return;
-    const next: Tab = tab === 'password' ? 'username' : 'password';
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step || tabs.length < 2) return;
+    const next = tabs[(tabs.findIndex((entry) => entry.id === tab) + step + tabs.length) % tabs.length].id;
     setTab(next);
     dialog.current?.querySelector<HTMLButtonElement>(`#${CSS.escape(`${headingId}-${next}-tab`)}`)?.focus();
   };
@@ -77,8 +107,11 @@ export function AccountModal({ open, onClose, onUsernameChanged, onPasswordChang
         <h2 id={headingId} className={styles.heading}>
           Manage Account
         </h2>
-        {passwordOnly ? (
+        {only === 'password' ? (
           <p className={styles.lead}>You signed in with a one-time password. Type it as the current password, then choose your own to continue.</p>
+        ) : null}
+        {only === 'two-factor' ? (
+          <p className={styles.lead}>The clinic requires two-factor sign-in. Set it up to continue.</p>
         ) : null}
         <div role="tablist" aria-label="Account settings" className={styles.tabs}>
           {tabs.map(({ id, label }) => (
@@ -99,21 +132,30 @@ export function AccountModal({ open, onClose, onUsernameChanged, onPasswordChang
           ))}
         </div>
         <div role="tabpanel" id={`${headingId}-${tab}-panel`} aria-labelledby={`${headingId}-${tab}-tab`}>
-          {tab === 'password' || passwordOnly ? (
+          {tab === 'password' ? (
             <PasswordForm
               onDone={() => {
                 onPasswordChanged?.();
                 onClose();
               }}
             />
-          ) : (
+          ) : null}
+          {tab === 'username' ? (
             <UsernameForm
               onDone={(username) => {
                 onUsernameChanged(username);
                 onClose();
               }}
             />
-          )}
+          ) : null}
+          {tab === 'two-factor' ? (
+            <TwoFactorSettings
+              on={twoFactor.on}
+              recoveryCodesLeft={twoFactor.recoveryCodesLeft}
+              onChanged={(on, recoveryCodesLeft) => onTwoFactorChanged({ on, recoveryCodesLeft })}
+            />
+          ) : null}
+          {tab === 'sessions' ? <SessionList onSignedOut={onSignedOut} /> : null}
         </div>
       </div>
     </div>

@@ -1,13 +1,13 @@
-import { CHOOSE_NEW_PASSWORD_MESSAGE, mayUse, type StaffArea, type StaffRole } from '@aura/contract';
+import { CHOOSE_NEW_PASSWORD_MESSAGE, mayUse, SET_UP_TWO_FACTOR_MESSAGE, type StaffArea, type StaffRole } from '@aura/contract';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '../../../lib/toast';
-import { rememberedRole, rememberedUsername, rememberSignIn, seemsSignedIn } from '../admin-session';
+import { forgetSignIn, rememberedRole, rememberedUsername, rememberSignIn, seemsSignedIn } from '../admin-session';
 import { onSessionEnded, SESSION_ENDED_MESSAGE, SessionEndedError } from '../api/admin-fetch';
 import { getNewEnquiryCount } from '../api/enquiries';
 import { getProfile } from '../api/get-profile';
 import { signOut } from '../api/sign-out';
-import { AccountModal } from './account-modal';
+import { AccountModal, type TwoFactorState } from './account-modal';
 import { AppointmentsAgenda } from './appointments-agenda';
 import { AuditLog } from './audit-log';
 import { EnquiriesInbox } from './enquiries-inbox';
@@ -33,6 +33,9 @@ const ignoreSessionEnded = (error: unknown) => {
   if (!(error instanceof SessionEndedError)) throw error;
 };
 
+/** How often the header's count of new enquiries is asked for again (a call that does not keep an idle session open). */
+export const NEW_COUNT_EVERY_MS = 60_000;
+
 /**
  * The staff dashboard. The server decides who is signed in and as what: the profile call at load,
  * and every later call, send the person back to the sign-in page on a 401. Without this tab's
@@ -47,6 +50,8 @@ export function DashboardPage() {
   const [username, setUsername] = useState<string | null>(rememberedUsername);
   const [role, setRole] = useState<StaffRole | null>(rememberedRole);
   const [mustChangePassword, setMustChangePassword] = useState(false);
+  const [mustSetUpTwoFactor, setMustSetUpTwoFactor] = useState(false);
+  const [twoFactor, setTwoFactor] = useState<TwoFactorState>({ on: false, recoveryCodesLeft: 0 });
   const [profileProblem, setProfileProblem] = useState<string | null>(null);
   const [newCount, setNewCount] = useState<number | null>(null);
   const [chosenTab, setTab] = useState<Tab | null>(null);
@@ -72,7 +77,9 @@ export function DashboardPage() {
           setUsername(outcome.username);
           setRole(outcome.role);
           setMustChangePassword(outcome.mustChangePassword);
-          if (outcome.mustChangePassword) setAccountOpen(true);
+          setMustSetUpTwoFactor(outcome.mustSetUpTwoFactor);
+          setTwoFactor({ on: outcome.twoFactor, recoveryCodesLeft: outcome.recoveryCodesLeft });
+          if (outcome.mustChangePassword || outcome.mustSetUpTwoFactor) setAccountOpen(true);
           rememberSignIn(outcome.username, outcome.role);
         } else {
           notify.error(outcome.message);
@@ -93,12 +100,22 @@ export function DashboardPage() {
 
   const tabs = role ? TABS.filter((entry) => mayUse(role, entry.area)) : [];
   const tab = tabs.find((entry) => entry.id === chosenTab)?.id ?? tabs[0]?.id;
-  const seesEnquiries = role !== null && mayUse(role, 'enquiries') && !mustChangePassword;
+  const settingUp = mustChangePassword ? 'password' : mustSetUpTwoFactor ? 'two-factor' : undefined;
+  const seesEnquiries = role !== null && mayUse(role, 'enquiries') && !settingUp;
 
   const refreshCount = useCallback(() => {
     if (seesEnquiries) getNewEnquiryCount().then(setNewCount).catch(ignoreSessionEnded);
   }, [seesEnquiries]);
   useEffect(refreshCount, [refreshCount]);
+  // Kept current while the dashboard is open; these calls do not count as the person using it, so an
+  // unattended dashboard still signs out after SESSION_IDLE_MINUTES.
+  useEffect(() => {
+    if (!seesEnquiries) return undefined;
+    const timer = setInterval(() => {
+      getNewEnquiryCount({ background: true }).then(setNewCount).catch(ignoreSessionEnded);
+    }, NEW_COUNT_EVERY_MS);
+    return () => clearInterval(timer);
+  }, [seesEnquiries]);
 
   const logout = async () => {
     await signOut();
@@ -153,12 +170,23 @@ export function DashboardPage() {
         </div>
       </header>
       <main className={`container ${styles.main}`}>
-        {mustChangePassword ? (
+        {settingUp === 'password' ? (
           <section className={styles.mustChange} aria-labelledby="choose-password-heading">
             <h2 id="choose-password-heading">Choose a new password</h2>
             <p>{CHOOSE_NEW_PASSWORD_MESSAGE} You signed in with a one-time password; once you choose your own, the dashboard opens.</p>
             <button type="button" className="btn btn-primary" onClick={() => setAccountOpen(true)}>
               Change password
+            </button>
+          </section>
+        ) : settingUp === 'two-factor' ? (
+          <section className={styles.mustChange} aria-labelledby="set-up-two-factor-heading">
+            <h2 id="set-up-two-factor-heading">Set up two-factor sign-in</h2>
+            <p>
+              {SET_UP_TWO_FACTOR_MESSAGE} The clinic asks every account to sign in with a code from an authenticator app as well as the password; once
+              yours is set up, the dashboard opens.
+            </p>
+            <button type="button" className="btn btn-primary" onClick={() => setAccountOpen(true)}>
+              Set up two-factor sign-in
             </button>
           </section>
         ) : (
@@ -205,7 +233,16 @@ export function DashboardPage() {
           rememberSignIn(name);
         }}
         onPasswordChanged={() => setMustChangePassword(false)}
-        passwordOnly={mustChangePassword}
+        twoFactor={twoFactor}
+        onTwoFactorChanged={(state) => {
+          setTwoFactor(state);
+          if (state.on) setMustSetUpTwoFactor(false);
+        }}
+        onSignedOut={() => {
+          forgetSignIn();
+          navigate('/admin-login', { replace: true });
+        }}
+        only={settingUp}
       />
     </div>
   );

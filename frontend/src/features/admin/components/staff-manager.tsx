@@ -13,7 +13,7 @@ import { InlineLabel, SelectField, TextField } from '../../../components/ui/form
 import { formatDateTime } from '../../../lib/display-date';
 import { notify } from '../../../lib/toast';
 import { SessionEndedError } from '../api/admin-fetch';
-import { addStaff, changeStaff, getStaff, removeStaff, resetStaffPassword, type Outcome } from '../api/staff';
+import { addStaff, changeStaff, endStaffSessions, getStaff, removeStaff, requireTwoFactor, resetStaffPassword, type Outcome } from '../api/staff';
 import { confirmInToast } from './confirm-toast';
 import { ListState } from './list-state';
 import styles from './inbox.module.css';
@@ -41,14 +41,18 @@ export function StaffManager({ currentUsername }: { currentUsername: string | nu
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [oneTime, setOneTime] = useState<{ username: string; password: string } | null>(null);
+  const [twoFactorRequired, setTwoFactorRequired] = useState(false);
+  const [ruleBusy, setRuleBusy] = useState(false);
 
   useEffect(() => {
     const controller = new AbortController();
     getStaff(controller.signal)
       .then((outcome) => {
         if (controller.signal.aborted) return;
-        if (outcome.ok) setStaff(outcome.value);
-        else setError(outcome.message);
+        if (outcome.ok) {
+          setStaff(outcome.value.items);
+          setTwoFactorRequired(outcome.value.twoFactorRequired);
+        } else setError(outcome.message);
       })
       .catch(rethrowUnlessSessionEnded);
     return () => controller.abort();
@@ -87,6 +91,24 @@ export function StaffManager({ currentUsername }: { currentUsername: string | nu
         }),
     });
 
+  const signOutEverywhere = (member: StaffMember) =>
+    act(member, () => endStaffSessions(member.id), () => notify.success(`${member.username} is signed out everywhere`));
+
+  const changeRule = async (required: boolean) => {
+    setRuleBusy(true);
+    try {
+      const outcome = await requireTwoFactor(required);
+      if (outcome.ok) {
+        setTwoFactorRequired(required);
+        notify.success(required ? 'Every account now signs in with two-factor' : 'Two-factor sign-in is no longer required');
+      } else notify.error(outcome.message);
+    } catch (caught) {
+      rethrowUnlessSessionEnded(caught);
+    } finally {
+      setRuleBusy(false);
+    }
+  };
+
   const reset = (member: StaffMember) =>
     confirmInToast({
       message: `Give "${member.username}" a one-time password? They are signed out at once and must choose their own at their next sign-in.`,
@@ -111,6 +133,17 @@ export function StaffManager({ currentUsername }: { currentUsername: string | nu
         </div>
       ) : null}
       <AddStaffForm onAdded={(item) => setStaff((list) => [...(list ?? []), item])} />
+      {staff ? (
+        <div className={own.rule}>
+          <InlineLabel className={own.ruleLabel}>
+            <input type="checkbox" checked={twoFactorRequired} disabled={ruleBusy} onChange={(event) => void changeRule(event.target.checked)} />
+            <span>Require two-factor sign-in for every account</span>
+          </InlineLabel>
+          <p className={own.ruleNote}>
+            An account without it is asked to set it up before anything else. Your own account must have it first (Manage Account, Two-factor sign-in).
+          </p>
+        </div>
+      ) : null}
       <dl className={own.roles}>
         {STAFF_ROLES.map((role) => (
           <div key={role}>
@@ -127,6 +160,7 @@ export function StaffManager({ currentUsername }: { currentUsername: string | nu
               <tr>
                 <th scope="col">Username</th>
                 <th scope="col">Role</th>
+                <th scope="col">Two-factor</th>
                 <th scope="col">Last sign-in</th>
                 <th scope="col">Status</th>
                 <th scope="col">Actions</th>
@@ -159,6 +193,7 @@ export function StaffManager({ currentUsername }: { currentUsername: string | nu
                       </select>
                     </InlineLabel>
                   </td>
+                  <td data-label="Two-factor">{member.twoFactor ? 'On' : <span className={own.off}>Off</span>}</td>
                   <td data-label="Last sign-in">{member.lastSignInAt ? formatDateTime(member.lastSignInAt) : 'Never'}</td>
                   <td data-label="Status">{member.disabled ? <span className={own.disabled}>Disabled</span> : 'Active'}</td>
                   <td data-label="Actions">
@@ -173,6 +208,15 @@ export function StaffManager({ currentUsername }: { currentUsername: string | nu
                         }
                       >
                         {member.disabled ? 'Enable' : 'Disable'}
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn-outline"
+                        disabled={busy === member.id}
+                        aria-label={`Sign out ${member.username} everywhere`}
+                        onClick={() => void signOutEverywhere(member)}
+                      >
+                        Sign out everywhere
                       </button>
                       <button
                         type="button"
