@@ -95,9 +95,11 @@ if (isRoot()) {
   // again: Postgres now runs as the invoking user (it is inside DATA_DIR, which this runner owns).
   const pgDir = join(dataDir, 'postgres');
   if (existsSync(pgDir) && statSync(pgDir).uid !== 0) spawnSync('chown', ['-R', '0:0', pgDir], { stdio: 'inherit' });
-  if (!reexecUnprivileged()) {
-    log('running as root where user namespaces are refused: Postgres runs as the user "postgres" and nginx\'s workers as "nobody", so the clone and DATA_DIR must be in folders they can enter');
+  if (reexecUnprivileged()) {
+    // A Node without process.execve runs the site as a namespaced child, whose exit ends this process: nothing more here.
+    await new Promise(() => {});
   }
+  log('running as root where user namespaces are refused: Postgres runs as the user "postgres" and nginx\'s workers as "nobody", so the clone and DATA_DIR must be in folders they can enter');
 }
 
 mkdirSync(dataDir, { recursive: true });
