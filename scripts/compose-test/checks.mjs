@@ -94,10 +94,16 @@ async function signIn() {
   });
   const body = await json(response);
   if (response.status !== 200 || !body.success) fail(`sign-in answered ${response.status}: ${body.message}`);
-  const cookie = response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
-  if (!cookie) fail('sign-in set no session cookie');
-  ok(`signed in as ${env('ADMIN_USERNAME')}`);
-  return cookie;
+  const [session, ...others] = response.headers.getSetCookie();
+  if (!session || others.length) fail(`sign-in set ${others.length + (session ? 1 : 0)} cookies, not the one session cookie`);
+  // Production's cookie: the __Host- prefix, always Secure, on the whole site, no Domain.
+  const [pair, ...attributes] = session.split(/;\s*/);
+  const has = (attribute) => attributes.some((item) => item.toLowerCase() === attribute.toLowerCase());
+  if (!pair.startsWith('__Host-clinic_session=') || !['Secure', 'HttpOnly', 'Path=/', 'SameSite=Strict'].every(has) || attributes.some((item) => /^domain=/i.test(item))) {
+    fail(`the session cookie is not __Host-, Secure, HttpOnly, Path=/, SameSite=Strict without Domain: ${session.replace(/=[^;]+/, '=…')}`);
+  }
+  ok(`signed in as ${env('ADMIN_USERNAME')}; the cookie is __Host-clinic_session, Secure, HttpOnly, Path=/, SameSite=Strict`);
+  return pair;
 }
 
 /** A real 64×64 RGB PNG (a colour gradient with this much blue), built byte by byte. */

@@ -1,0 +1,66 @@
+import { chromium } from '@playwright/test';
+import { createHmac } from 'node:crypto';
+const base = 'http://localhost:18680';
+const admin = { username: 'admin', password: 'shots-password-1' };
+function b32(text) { const a='ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'; let bits=0,v=0; const out=[]; for (const c of text) { v=(v<<5)|a.indexOf(c); bits+=5; if (bits>=8){ out.push((v>>>(bits-8))&255); bits-=8; } } return Buffer.from(out); }
+function totp(secret, at = Date.now()) { const c = Buffer.alloc(8); c.writeBigUInt64BE(BigInt(Math.floor(at/30000))); const m = createHmac('sha1', b32(secret)).update(c).digest(); const o = m[19]&15; return String((((m[o]&127)<<24)|(m[o+1]<<16)|(m[o+2]<<8)|m[o+3])%1e6).padStart(6,'0'); }
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--headless', '--disable-gpu'] });
+const api = await (await import('@playwright/test')).request.newContext({ baseURL: base });
+await api.post('/api/api/admin-login', { data: admin });
+await api.post('/api/api/admin/staff', { data: { username: 'news-writer', password: 'Writes-News-Often-4', role: 'editor' } });
+await api.post('/api/api/admin/staff', { data: { username: 'front-desk', password: 'Front-Desk-Pune-7', role: 'reception' } });
+for (const [name, width, height] of [['phone', 390, 844], ['desk', 1280, 800]]) {
+  const ctx = await browser.newContext({ viewport: { width, height }, baseURL: base });
+  const page = await ctx.newPage();
+  const user = name === 'phone' ? { username: 'news-writer', password: 'Writes-News-Often-4' } : { username: 'front-desk', password: 'Front-Desk-Pune-7' };
+  await page.goto('/admin-login');
+  await page.getByLabel('Username').fill(user.username); await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+  await page.getByRole('button', { name: 'Manage Account' }).click();
+  const d = page.getByRole('dialog', { name: 'Manage Account' });
+  await d.getByRole('tab', { name: 'Two-factor sign-in' }).click();
+  await page.screenshot({ path: `/tmp/shots/${name}-2fa-off.png` });
+  await d.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+  await d.getByRole('img').waitFor();
+  await page.screenshot({ path: `/tmp/shots/${name}-2fa-qr.png`, fullPage: false });
+  const secret = (await d.locator('code').first().textContent()).replace(/\s/g, '');
+  await d.getByLabel('Code from the app').fill(totp(secret));
+  await d.getByRole('button', { name: 'Turn on' }).click();
+  await d.getByRole('list', { name: 'Recovery codes' }).waitFor();
+  await page.screenshot({ path: `/tmp/shots/${name}-2fa-codes.png` });
+  await d.getByRole('button', { name: 'I have saved them' }).click();
+  await page.screenshot({ path: `/tmp/shots/${name}-2fa-on.png` });
+  await d.getByRole('tab', { name: 'Sessions' }).click();
+  await d.getByRole('list', { name: 'Your sessions' }).waitFor();
+  await page.screenshot({ path: `/tmp/shots/${name}-sessions.png` });
+  await d.getByRole('button', { name: 'Close', exact: true }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByLabel('Username').fill(user.username); await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByLabel('Authentication code').waitFor();
+  await page.screenshot({ path: `/tmp/shots/${name}-login-code.png` });
+  await page.getByLabel('Authentication code').fill('000000');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('alert').waitFor();
+  await page.screenshot({ path: `/tmp/shots/${name}-login-code-wrong.png` });
+  await ctx.close();
+}
+// The owner's staff page, and the receptionist asked to set it up.
+const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: base });
+const page = await ctx.newPage();
+await page.goto('/admin-login');
+await page.getByLabel('Username').fill(admin.username); await page.getByLabel('Password').fill(admin.password);
+await page.getByRole('button', { name: 'Sign In' }).click();
+await page.getByRole('tab', { name: 'Staff' }).click();
+await page.getByRole('table', { name: 'Staff accounts' }).waitFor();
+await page.screenshot({ path: '/tmp/shots/desk-staff.png', fullPage: true });
+const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: base });
+const p2 = await phone.newPage();
+await p2.goto('/admin-login');
+await p2.getByLabel('Username').fill(admin.username); await p2.getByLabel('Password').fill(admin.password);
+await p2.getByRole('button', { name: 'Sign In' }).click();
+await p2.getByRole('tab', { name: 'Staff' }).click();
+await p2.getByRole('table', { name: 'Staff accounts' }).waitFor();
+await p2.screenshot({ path: '/tmp/shots/phone-staff.png', fullPage: true });
+await browser.close();
