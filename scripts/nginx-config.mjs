@@ -100,7 +100,6 @@ events { worker_connections 512; }
 http {
     include mime.types;
     default_type application/octet-stream;
-    access_log ${join(prefix, 'logs/access.log')};
     sendfile on;
     keepalive_timeout 65;
     client_body_temp_path ${join(prefix, 'tmp/client')};
@@ -109,6 +108,8 @@ http {
     uwsgi_temp_path ${join(prefix, 'tmp/uwsgi')};
     scgi_temp_path ${join(prefix, 'tmp/scgi')};
     include site.conf;
+    # The format site.conf defines: a patient's link token is never written (see there).
+    access_log ${join(prefix, 'logs/access.log')} clinic;
 }
 `,
   );
@@ -134,12 +135,15 @@ export function siteHeaders() {
     return value;
   };
   const hsts = template.match(/map \$clinic_forwarded_proto \$clinic_hsts \{\s*https\s+"([^"]+)";/);
+  const referrer = template.match(/map \$uri \$clinic_referrer_policy \{\s*"~([^"]+)"\s+"([^"]+)";\s*default\s+"([^"]+)";/);
   const page = addedHeaders(read('snippets/page-headers.conf'));
-  if (!hsts || !page['Content-Security-Policy'] || !page['Cache-Control']) {
-    throw new Error('nginx/ no longer has the HSTS map or the page headers scripts/nginx-config.mjs reads');
+  if (!hsts || !referrer || !page['Content-Security-Policy'] || !page['Cache-Control']) {
+    throw new Error('nginx/ no longer has the HSTS or Referrer-Policy map or the page headers scripts/nginx-config.mjs reads');
   }
   return {
-    security: addedHeaders(read('snippets/security-headers.conf')),
+    security: { ...addedHeaders(read('snippets/security-headers.conf')), 'Referrer-Policy': referrer[3] },
+    /** The appointment page (its address may hold a patient's link token): its own Referrer-Policy. */
+    patientLink: { pattern: referrer[1], referrerPolicy: referrer[2] },
     assets: addedHeaders(read('snippets/asset-headers.conf')),
     page,
     hsts: hsts[1],

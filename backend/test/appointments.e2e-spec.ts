@@ -253,7 +253,9 @@ describe('Appointment times', () => {
       (await request(sut.http).get(`/api/api/admin/appointments?from=${from}&days=${days}`).set('Cookie', admin).expect(200)).body;
     const act = (id: string, action: string, body: Record<string, unknown> = {}) =>
       request(sut.http).post(`/api/api/admin/appointments/${id}/${action}`).set('Cookie', admin).send(body);
-    const tokenIn = (text: string) => /\/appointment\?token=([\w.-]+)/.exec(text)![1];
+    // The link carries its token in the fragment, which no server sees.
+    const tokenIn = (text: string) => /\/appointment#token=([\w.-]+)/.exec(text)![1];
+    const mine = (token: string) => request(sut.http).get('/api/api/appointments/mine').set('Authorization', `Bearer ${token}`);
     const bookOne = async (name: string, email: string, pick: (times: Array<{ date: string; time: string }>) => { date: string; time: string }) => {
       const slot = pick((await openTimes('?days=14')).times);
       await book({ name, email, ...slot }).expect(201);
@@ -287,8 +289,12 @@ describe('Appointment times', () => {
 
       // The patient's own page: cancelling it frees the time and tells the clinic at once.
       const token = tokenIn(mail.text!);
-      const page = await request(sut.http).get(`/api/api/appointments/mine?token=${token}`).expect(200);
+      expect(mail.text).not.toMatch(/\?token=/);
+      const page = await mine(token).expect(200);
       expect(page.body.item).toMatchObject({ name: 'Meera Kulkarni', date: visit.date, time: visit.time, status: 'confirmed', actions: ['cancel', 'another-time'] });
+      // A link mailed before the change (the token in the query) still opens the same page.
+      const old = await request(sut.http).get(`/api/api/appointments/mine?token=${token}`).expect(200);
+      expect(old.body.item).toEqual(page.body.item);
       expect(page.body.item.when).toMatch(/ IST$/);
       const cancelled = await request(sut.http).post('/api/api/appointments/mine').send({ token, action: 'cancel' }).expect(200);
       expect(cancelled.body.item).toMatchObject({ status: 'cancelled', actions: [] });
@@ -338,7 +344,7 @@ describe('Appointment times', () => {
       expect((await openTimes(`?from=${visit.date}&days=1`)).times).toContainEqual({ date: visit.date, time: visit.time });
       const mail = await smtp.waitFor('rohan.d@example.in', /We suggest another time/);
       const token = tokenIn(mail.text!);
-      const page = await request(sut.http).get(`/api/api/appointments/mine?token=${token}`).expect(200);
+      const page = await mine(token).expect(200);
       expect(page.body.item.actions).toEqual(['accept', 'cancel', 'another-time']);
       await request(sut.http).post('/api/api/appointments/mine').send({ token, action: 'accept' }).expect(200);
       const confirmed = await smtp.waitFor('rohan.d@example.in', /Your appointment is confirmed/);
@@ -354,9 +360,13 @@ describe('Appointment times', () => {
     });
 
     it('refuses a bad link, an unknown appointment or action, and a proposal outside the open times', async () => {
-      for (const token of ['', 'abc', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl']) {
-        const res = await request(sut.http).get(`/api/api/appointments/mine?token=${token}`).expect(404);
-        expect(res.body).toEqual({ success: false, message: 'This link is not valid or has expired. Please call or WhatsApp the clinic.' });
+      const invalid = { success: false, message: 'This link is not valid or has expired. Please call or WhatsApp the clinic.' };
+      for (const token of ['', 'abc', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl', 'x'.repeat(5000)]) {
+        expect((await request(sut.http).get(`/api/api/appointments/mine?token=${token}`).expect(404)).body).toEqual(invalid);
+        expect((await mine(token).expect(404)).body).toEqual(invalid);
+      }
+      for (const authorization of ['Basic abc', 'Bearer', `Bearer ${'x'.repeat(5000)}`]) {
+        expect((await request(sut.http).get('/api/api/appointments/mine').set('Authorization', authorization).expect(404)).body).toEqual(invalid);
       }
       await request(sut.http).post('/api/api/appointments/mine').send({ token: 'abc', action: 'cancel' }).expect(404);
       await request(sut.http).post('/api/api/appointments/mine').send({ token: 'abc', action: 'delete' }).expect(400);
@@ -392,7 +402,7 @@ describe('Appointment times', () => {
       expect(await desk.queueReminders()).toBe(1);
       expect(await desk.queueReminders()).toBe(0);
       const reminder = await smtp.waitFor('sana@example.in', /Reminder: your appointment tomorrow/);
-      expect(reminder.text).toMatch(/\/appointment\?token=/);
+      expect(reminder.text).toMatch(/\/appointment#token=[\w.-]+/);
       expect(smtp.mails.filter((mail) => /Reminder/.test(mail.subject ?? '') && mail.text?.includes('Sana Shaikh'))).toHaveLength(1);
     });
   });

@@ -1,4 +1,6 @@
-import { mailURL } from '../playwright.config';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { e2eDataDir, mailURL, nodeModeURL } from '../playwright.config';
 import { expect, test, type APIRequestContext } from './fixtures';
 import { adminApi, shareSession } from './news-admin-helpers';
 
@@ -82,10 +84,25 @@ test('a visitor books an open time, the admin confirms it in the agenda, the inv
   expect(ics).toContain('BEGIN:VCALENDAR');
   expect(ics).toContain(`DTSTART:${startsAt}`);
 
+  // The link carries its token in the fragment (#token=), which the browser never sends to a server.
+  const link = new URL(/http\S+\/appointment#token=\S+/.exec(confirmation.text)![0]);
+  const token = new URLSearchParams(link.hash.slice(1)).get('token')!;
+  expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  // A link mailed before the change (/appointment?token=…) still opens the page, and the token
+  // leaves the address at once.
+  const earlier = await context.browser()!.newPage();
+  await earlier.goto(`/appointment?token=${token}`);
+  await expect(earlier.getByText('Confirmed. We look forward to seeing you.')).toBeVisible();
+  await expect.poll(() => new URL(earlier.url()).search).toBe('');
+  expect(new URL(earlier.url()).hash).toBe(`#token=${token}`);
+  await earlier.close();
+
   // The patient cancels from the link in the mail, without an account.
-  const link = new URL(/http\S+\/appointment\?token=\S+/.exec(confirmation.text)![0]);
   const patient = await context.browser()!.newPage();
-  await patient.goto(`${link.pathname}${link.search}`);
+  const opened = patient.waitForResponse((response) => new URL(response.url()).pathname === '/appointment');
+  await patient.goto(`${link.pathname}${link.hash}`);
+  // The page names no address of its own in a Referer.
+  expect((await opened).headers()['referrer-policy']).toBe('no-referrer');
   await expect(patient.getByRole('heading', { name: 'Your appointment' })).toBeVisible();
   await expect(patient.getByText('Confirmed. We look forward to seeing you.')).toBeVisible();
   await patient.getByRole('button', { name: 'Cancel appointment' }).click();
@@ -99,4 +116,22 @@ test('a visitor books an open time, the admin confirms it in the agenda, the inv
   await expect(page.getByRole('article', { name }).getByText('Cancelled', { exact: true })).toBeVisible();
   await mailTo(request, 'care@auraskinclinic.in', new RegExp(`^Appointment cancelled by the patient: ${name}`));
   await api.dispose();
+
+  // nginx's access log has the patient's visits (old link, new link, the page's calls), never the token.
+  const log = readFileSync(join(e2eDataDir, 'nginx', 'logs', 'access.log'), 'utf8');
+  expect(log).toMatch(/"GET \/appointment HTTP\/1\.1" 200/);
+  expect(log).toMatch(/"GET \/api\/api\/appointments\/mine HTTP\/1\.1" 200/);
+  expect(log).toMatch(/"POST \/api\/api\/appointments\/mine HTTP\/1\.1" 200/);
+  expect(log).not.toContain(token);
+  expect(log).not.toContain(token.split('.')[2]);
+});
+
+test('the appointment page sends no Referer in both serving modes', async ({ request }) => {
+  for (const site of ['', nodeModeURL]) {
+    const page = await request.get(`${site}/appointment`);
+    expect(page.status()).toBe(200);
+    expect(page.headers()['referrer-policy']).toBe('no-referrer');
+    expect(await page.text()).toContain('<meta name="referrer" content="no-referrer"');
+    expect((await request.get(`${site}/about`)).headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  }
 });

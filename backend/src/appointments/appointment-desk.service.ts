@@ -261,11 +261,16 @@ export class AppointmentDesk {
     });
   }
 
-  /** The patient's page for an appointment: the site's /appointment with a link valid until the visit ends. */
+  /**
+   * The patient's page for an appointment: the site's /appointment with a token valid until the
+   * visit ends, in the address's fragment (`#token=`), which browsers never send to a server: no
+   * access log, proxy or Referer holds it. Links mailed before carried it in the query (`?token=`);
+   * the page still takes those, and nginx logs that page without its query.
+   */
   linkFor(id: string, endsAt: Date): string {
     const seconds = Math.max(60, Math.ceil((endsAt.getTime() - Date.now()) / 1000));
     const token = this.jwt.sign({ sub: id, use: 'appointment' }, { secret: this.linkSecret, expiresIn: seconds, algorithm: 'HS256' });
-    return `${this.env.PUBLIC_SITE_URL.replace(/\/$/, '')}/appointment?token=${token}`;
+    return `${this.env.PUBLIC_SITE_URL.replace(/\/$/, '')}/appointment#token=${token}`;
   }
 
   private async fromLink(manager: EntityManager, token: string, lock = false): Promise<AppointmentRow> {

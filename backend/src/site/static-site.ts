@@ -24,6 +24,11 @@ export interface SiteHeaders {
   assetsCacheControl: string;
   /** Cache-Control of artwork, brand files and the clinic's reels (/images/, /brand/, /media/). */
   artworkCacheControl: string;
+  /**
+   * The appointment page, whose address may hold a patient's link token (nginx's map
+   * $clinic_referrer_policy): the paths it answers (a regular expression) and its Referrer-Policy.
+   */
+  patientLink?: { pattern: string; referrerPolicy: string };
 }
 
 const isRecordOfStrings = (value: unknown): value is Record<string, string> =>
@@ -120,9 +125,11 @@ export function serveBuiltSite(app: NestExpressApplication, dir: string, headers
     for (const [name, value] of Object.entries(set)) res.setHeader(name, value);
     if (req.get('x-forwarded-proto') === 'https') res.setHeader('Strict-Transport-Security', headers.hsts);
   };
+  const patientLinkPage = headers.patientLink && new RegExp(headers.patientLink.pattern);
   const sendPageHeaders = (req: Request, res: Response) => {
     sendSecurityHeaders(req, res);
     for (const [name, value] of Object.entries(headers.page)) res.setHeader(name, value);
+    if (patientLinkPage?.test(req.path)) res.setHeader('Referrer-Policy', headers.patientLink!.referrerPolicy);
   };
 
   // The built files (and the published pages), in the compressed form written beside each when the browser accepts one.

@@ -12,6 +12,8 @@ export interface PageMeta {
   image?: string;
   type?: 'website' | 'article';
   noindex?: boolean;
+  /** The page's address may carry a secret (a patient's link): no request it makes names it in a Referer. */
+  noReferrer?: boolean;
   /** schema.org structured data, written as application/ld+json. */
   jsonLd?: object | object[];
 }
@@ -74,6 +76,7 @@ function tags(meta: PageMeta): Array<{ tag: 'meta' | 'link'; attrs: Record<strin
     list.push({ tag: 'meta', attrs: { property: 'og:url', content: url } });
   }
   if (meta.noindex) list.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } });
+  if (meta.noReferrer) list.push({ tag: 'meta', attrs: { name: 'referrer', content: 'no-referrer' } });
   return list;
 }
 

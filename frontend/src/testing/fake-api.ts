@@ -8,6 +8,8 @@ export interface SentRequest {
   body: BodyInit | null | undefined;
   /** The JSON body, parsed, when one was sent. */
   json: unknown;
+  /** The request's own headers (Accept, Content-Type, Authorization…). */
+  headers: Record<string, string>;
 }
 
 type Answer = { status: number; body?: unknown } | 'offline' | ((request: SentRequest) => { status: number; body?: unknown } | 'offline');
@@ -25,7 +27,7 @@ export function fakeApi(routes: Record<string, Answer | Answer[]> = {}) {
     const method = init?.method ?? 'GET';
     let json: unknown;
     if (typeof init?.body === 'string') json = JSON.parse(init.body);
-    const request: SentRequest = { method, path, body: init?.body, json };
+    const request: SentRequest = { method, path, body: init?.body, json, headers: { ...(init?.headers as Record<string, string> | undefined) } };
     requests.push(request);
     const queue = queues.get(`${method} ${path.split('?')[0]}`);
     let answer: Answer = { status: 404, body: { success: false, message: 'Not found' } };

@@ -18,8 +18,9 @@ async function answerOf(call: Promise<Awaited<ReturnType<typeof apiFetch<{ item?
   }
 }
 
+/** The token goes in a header, never in the address: no access log keeps it. */
 export function loadMyAppointment(token: string): Promise<MyAppointmentAnswer> {
-  return answerOf(apiFetch<{ item?: PatientAppointment }>(`/appointments/mine?token=${encodeURIComponent(token)}`), myAppointmentMessages.unreachable);
+  return answerOf(apiFetch<{ item?: PatientAppointment }>('/appointments/mine', { headers: { Authorization: `Bearer ${token}` } }), myAppointmentMessages.unreachable);
 }
 
 export function changeMyAppointment(token: string, action: PatientAction, note?: string): Promise<MyAppointmentAnswer> {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { Clinic } from '../../../content/clinic';
 import type { AppointmentStatus, PatientAction, PatientAppointment } from '@aura/contract';
 import { changeMyAppointment, loadMyAppointment } from '../api/my-appointment';
@@ -27,6 +27,22 @@ export const myAppointmentCopy = {
   } satisfies Record<PatientAction, string>,
 };
 
+/**
+ * The token of the patient's link: in the address's fragment (`#token=`), which browsers never send
+ * to a server. A link mailed before carries it in the query (`?token=`): the address is rewritten at
+ * once to the fragment form, so the token leaves the address bar, the history and every later Referer.
+ */
+function useLinkToken(): string {
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const fromFragment = new URLSearchParams(hash.slice(1)).get('token');
+  const fromQuery = new URLSearchParams(search).get('token');
+  useEffect(() => {
+    if (!fromFragment && fromQuery) void navigate({ pathname, search: '', hash: `token=${fromQuery}` }, { replace: true });
+  }, [fromFragment, fromQuery, navigate, pathname]);
+  return fromFragment ?? fromQuery ?? '';
+}
+
 type State = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'shown'; item: PatientAppointment };
 
 /**
@@ -36,8 +52,7 @@ type State = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind:
  */
 export function MyAppointmentPage({ clinic }: { clinic: Clinic }) {
   const id = useId();
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const token = useLinkToken();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [done, setDone] = useState<PatientAction | null>(null);
   const [busy, setBusy] = useState(false);

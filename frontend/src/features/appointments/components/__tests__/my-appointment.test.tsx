@@ -1,6 +1,6 @@
 import type { PatientAppointment } from '@aura/contract';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clinic } from '../../../../content/clinic';
 import { fakeApi, settle } from '../../../../testing/fake-api';
@@ -16,16 +16,34 @@ const item: PatientAppointment = {
   actions: ['accept', 'cancel', 'another-time'],
 };
 
-function renderPage(url = '/appointment?token=abc.def.ghi') {
+/** Where the page's address is now (path, query and fragment). */
+function Address() {
+  const { pathname, search, hash } = useLocation();
+  return <p data-testid="address">{`${pathname}${search}${hash}`}</p>;
+}
+
+function renderPage(url = '/appointment#token=abc.def.ghi') {
   render(
     <MemoryRouter initialEntries={[url]}>
       <MyAppointmentPage clinic={clinic} />
+      <Address />
     </MemoryRouter>,
   );
 }
 
 describe('MyAppointmentPage', () => {
   afterEach(() => vi.unstubAllGlobals());
+
+  it('takes a link mailed before (the token in the query), moving the token out of the address at once', async () => {
+    const api = fakeApi({ 'GET /appointments/mine': { status: 200, body: { success: true, item } } });
+    renderPage('/appointment?token=old.link.token');
+    await settle();
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/appointment#token=old\.link\.token$/);
+    expect(api.requests).toHaveLength(1);
+    expect(api.requests[0].path).toBe('/appointments/mine');
+    expect(api.requests[0].headers.Authorization).toBe('Bearer old.link.token');
+    expect(screen.getByText('Thursday, 26 November 2026 at 11:30 AM IST')).toBeVisible();
+  });
 
   it('shows the appointment the link names, and cancels it only once the patient says yes', async () => {
     const api = fakeApi({
@@ -35,7 +53,9 @@ describe('MyAppointmentPage', () => {
     renderPage();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your appointment…');
     await settle();
-    expect(api.requests[0].path).toBe('/appointments/mine?token=abc.def.ghi');
+    // The token from the address's fragment, sent in a header: never in an address a server logs.
+    expect(api.requests[0].path).toBe('/appointments/mine');
+    expect(api.requests[0].headers.Authorization).toBe('Bearer abc.def.ghi');
     expect(screen.getByText('Thursday, 26 November 2026 at 11:30 AM IST')).toBeVisible();
     expect(screen.getByText('The clinic suggests this time instead of the one you asked for.')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel appointment' }));
