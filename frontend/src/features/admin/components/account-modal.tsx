@@ -6,8 +6,8 @@ import { TextField } from '../../../components/ui/form/field';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { useSubmission } from '../../../components/ui/form/use-submission';
 import { notify } from '../../../lib/toast';
-import { SessionEndedError } from '../api/admin-fetch';
-import { changePassword, changeUsername, type AccountUpdateOutcome } from '../api/update-account';
+import { changePassword, changeUsername } from '../api/update-account';
+import { attempt, FormError } from './account-form-parts';
 import { SessionList } from './session-list';
 import { TwoFactorSettings } from './two-factor-settings';
 import styles from './account-modal.module.css';
@@ -158,28 +158,6 @@ export function AccountModal({ open, onClose, onUsernameChanged, onPasswordChang
           {tab === 'sessions' ? <SessionList onSignedOut={onSignedOut} /> : null}
         </div>
       </div>
-    </div>
-  );
-}
-
-/** Runs an account change: the outcome, or null when the session ended (already handled). */
-async function attempt(change: () => Promise<AccountUpdateOutcome>): Promise<AccountUpdateOutcome | null> {
-  try {
-    return await change();
-  } catch (error) {
-    if (error instanceof SessionEndedError) return null;
-    throw error;
-  }
-}
-
-function FormError({ id, message }: { id: string; message: string | null }) {
-  return (
-    <div aria-live="assertive" className={styles.error}>
-      {message && (
-        <p id={id} className="form-error" role="alert">
-          {message}
-        </p>
-      )}
     </div>
   );
 }

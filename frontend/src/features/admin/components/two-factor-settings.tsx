@@ -4,8 +4,8 @@ import { TextField } from '../../../components/ui/form/field';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { useSubmission } from '../../../components/ui/form/use-submission';
 import { notify } from '../../../lib/toast';
-import { SessionEndedError } from '../api/admin-fetch';
-import { disableTwoFactor, enableTwoFactor, setUpTwoFactor, type Outcome } from '../api/two-factor';
+import { disableTwoFactor, enableTwoFactor, setUpTwoFactor } from '../api/two-factor';
+import { attempt, FormError } from './account-form-parts';
 import styles from './account-modal.module.css';
 
 export const twoFactorWords = {
@@ -14,16 +14,6 @@ export const twoFactorWords = {
   turnedOn: 'Two-factor sign-in is on',
   turnedOff: 'Two-factor sign-in is off',
 };
-
-/** Runs a call: its outcome, or null when the session ended (already handled). */
-async function attempt<T>(call: () => Promise<Outcome<T>>): Promise<Outcome<T> | null> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof SessionEndedError) return null;
-    throw error;
-  }
-}
 
 /** The base32 secret in groups of four, as it is easiest to type into an app. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
@@ -194,13 +184,7 @@ function TurnOff({ recoveryCodesLeft, onOff }: { recoveryCodesLeft: number; onOf
       </p>
       <TextField label="Password" type="password" autoComplete="current-password" maxLength={200} value={password} onChange={setPassword} describedBy={described} />
       <TextField label="Code" autoComplete="one-time-code" maxLength={32} value={code} onChange={setCode} describedBy={described} />
-      <div aria-live="assertive" className={styles.error}>
-        {error ? (
-          <p id={`${id}-error`} className="form-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <FormError id={`${id}-error`} message={error} />
       <SubmitButton className="btn btn-outline" busy={submission.busy} busyLabel="Turning off...">
         Turn off two-factor sign-in
       </SubmitButton>
