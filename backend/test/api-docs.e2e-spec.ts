@@ -39,6 +39,13 @@ describe('GET /api/api/docs', () => {
     }
   });
 
+  it("documents the patient's appointment page: the link's token in the Authorization header, the query deprecated", async () => {
+    const docs = (await request(sut.http).get('/api/api/docs-json').expect(200)).body;
+    const parameters = docs.paths['/api/api/appointments/mine'].get.parameters as Array<{ name: string; in: string; required?: boolean; deprecated?: boolean }>;
+    expect(parameters).toContainEqual(expect.objectContaining({ name: 'Authorization', in: 'header' }));
+    expect(parameters).toContainEqual(expect.objectContaining({ name: 'token', in: 'query', required: false, deprecated: true }));
+  });
+
   it('keeps the strict policy on the rest of the API', async () => {
     for (const path of ['/api/api/health', '/api/api/news', '/api/api/docsx']) {
       const res = await request(sut.http).get(path);

@@ -290,6 +290,9 @@ describe('Appointment times', () => {
       // The patient's own page: cancelling it frees the time and tells the clinic at once.
       const token = tokenIn(mail.text!);
       expect(mail.text).not.toMatch(/\?token=/);
+      // The invitation links to the same page, the same way.
+      expect(ics).toContain(`/appointment#token=${token}`);
+      expect(ics).not.toMatch(/\?token=/);
       const page = await mine(token).expect(200);
       expect(page.body.item).toMatchObject({ name: 'Meera Kulkarni', date: visit.date, time: visit.time, status: 'confirmed', actions: ['cancel', 'another-time'] });
       // A link mailed before the change (the token in the query) still opens the same page.
@@ -365,6 +368,8 @@ describe('Appointment times', () => {
         expect((await request(sut.http).get(`/api/api/appointments/mine?token=${token}`).expect(404)).body).toEqual(invalid);
         expect((await mine(token).expect(404)).body).toEqual(invalid);
       }
+      // No token at all, in neither the header nor the query.
+      expect((await request(sut.http).get('/api/api/appointments/mine').expect(404)).body).toEqual(invalid);
       for (const authorization of ['Basic abc', 'Bearer', `Bearer ${'x'.repeat(5000)}`]) {
         expect((await request(sut.http).get('/api/api/appointments/mine').set('Authorization', authorization).expect(404)).body).toEqual(invalid);
       }

@@ -14,6 +14,7 @@ function builtSite(): string {
   const files: Record<string, string> = {
     'index.html': page('Home page'),
     'service/anti-aging/index.html': page('Anti-Ageing Treatment'),
+    'appointment/index.html': page('Your appointment', '<meta name="referrer" content="no-referrer">'),
     '404.html': page('Page not found'),
     '__spa-fallback.html': page(''),
     '__service-not-found.html': page('Service not found', '<meta name="robots" content="noindex">'),
@@ -34,12 +35,13 @@ function builtSite(): string {
 }
 
 const headers: SiteHeaders = {
-  security: { 'X-Content-Type-Options': 'nosniff', 'X-Frame-Options': 'DENY', 'Permissions-Policy': 'camera=()' },
+  security: { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin', 'X-Frame-Options': 'DENY', 'Permissions-Policy': 'camera=()' },
   page: { 'Cache-Control': 'no-cache', 'Content-Security-Policy': "default-src 'self'; script-src 'self'" },
   hsts: 'max-age=31536000; includeSubDomains',
   assets: { 'X-Content-Type-Options': 'nosniff' },
   assetsCacheControl: 'public, max-age=31536000, immutable',
   artworkCacheControl: 'public, max-age=604800',
+  patientLink: { pattern: '^/appointment(/+(index\\.html)?)?$', referrerPolicy: 'no-referrer' },
 };
 const csp = headers.page['Content-Security-Policy'];
 
@@ -113,6 +115,15 @@ describe('the built site served by the API (make start without nginx)', () => {
     expect(plain.headers['strict-transport-security']).toBeUndefined();
     const secure = await request(sut.http).get('/').set('X-Forwarded-Proto', 'https').expect(200);
     expect(secure.headers['strict-transport-security']).toBe(headers.hsts);
+  });
+
+  it("sends no Referer from the patient's appointment page, whose address may hold a link's token", async () => {
+    for (const path of ['/appointment', '/appointment/', '/appointment?token=abc.def.ghi']) {
+      const res = await request(sut.http).get(path).expect(200);
+      expect(res.text).toContain('Your appointment');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+    }
+    expect((await request(sut.http).get('/service/anti-aging').expect(200)).headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
   it('gives API answers the security headers nginx adds', async () => {

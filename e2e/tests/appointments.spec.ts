@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { e2eDataDir, mailURL, nodeModeURL } from '../playwright.config';
+import { baseURL, e2eDataDir, mailURL, nodeModeURL } from '../playwright.config';
 import { expect, test, type APIRequestContext } from './fixtures';
 import { adminApi, shareSession } from './news-admin-helpers';
 
@@ -117,13 +117,24 @@ test('a visitor books an open time, the admin confirms it in the agenda, the inv
   await mailTo(request, 'care@auraskinclinic.in', new RegExp(`^Appointment cancelled by the patient: ${name}`));
   await api.dispose();
 
-  // nginx's access log has the patient's visits (old link, new link, the page's calls), never the token.
+  // A page of the previous release, still open, asks with the token in the query, and its requests
+  // name the old address in their Referer.
+  const previousPage = { Referer: `${baseURL}/appointment?token=${token}` };
+  const asked = await request.get(`/api/api/appointments/mine?token=${token}`, { headers: previousPage });
+  expect((await asked.json()).item.status).toBe('cancelled');
+  expect((await request.get('/robots.txt', { headers: previousPage })).status()).toBe(200);
+
+  // nginx's access log has the patient's visits (old link, new link, the page's calls), never the
+  // token, and no Referer for the paths that can carry one.
   const log = readFileSync(join(e2eDataDir, 'nginx', 'logs', 'access.log'), 'utf8');
   expect(log).toMatch(/"GET \/appointment HTTP\/1\.1" 200/);
   expect(log).toMatch(/"GET \/api\/api\/appointments\/mine HTTP\/1\.1" 200/);
   expect(log).toMatch(/"POST \/api\/api\/appointments\/mine HTTP\/1\.1" 200/);
   expect(log).not.toContain(token);
   expect(log).not.toContain(token.split('.')[2]);
+  for (const line of log.split('\n').filter((entry) => /"[A-Z]+ \/(appointment\/?|api\/api\/appointments\/mine)[ ?]/.test(entry))) {
+    expect(line).toMatch(/" \d{3} \d+ "-" /);
+  }
 });
 
 test('the appointment page sends no Referer in both serving modes', async ({ request }) => {

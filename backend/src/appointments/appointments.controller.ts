@@ -1,6 +1,6 @@
 import { isIsoDate } from '@aura/contract';
 import { BadRequestException, Body, Controller, Get, Header, Headers, HttpCode, HttpStatus, Post, Query, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
-import { ApiHeader } from '@nestjs/swagger';
+import { ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { visitorOf } from '../enquiries/enquiries.service';
 import { answerReceived } from '../common/plain-form';
@@ -33,6 +33,7 @@ const MAX_DAYS = 31;
 const MAX_LINK_TOKEN = 2000;
 
 /** What the appointment form offers (the clinic's open times), and the patient's own appointment page. */
+@ApiTags('appointments')
 @Controller('appointments')
 export class AppointmentsController {
   constructor(
@@ -47,7 +48,11 @@ export class AppointmentsController {
    */
   @Get('mine')
   @Header('Cache-Control', 'no-store')
-  @ApiHeader({ name: 'Authorization', description: 'Bearer <the token of the link in the patient’s mail>' })
+  @ApiOperation({ summary: 'The appointment the link in the patient’s mail names; the link’s token is sent as `Authorization: Bearer <token>`' })
+  @ApiHeader({ name: 'Authorization', required: false, description: 'Bearer <the token of the link in the patient’s mail>' })
+  @ApiQuery({ name: 'token', required: false, deprecated: true, description: 'The same token, as pages of the previous release send it; use the Authorization header' })
+  @ApiOkResponse({ description: '{success, item}: name, concern, date, time, when, status and the actions the patient may take' })
+  @ApiNotFoundResponse({ description: 'The link is not valid or has expired (also with no token)' })
   async mine(@Headers('authorization') authorization?: unknown, @Query('token') token?: unknown) {
     const bearer = typeof authorization === 'string' ? /^Bearer\s+(\S+)$/i.exec(authorization.slice(0, MAX_LINK_TOKEN + 10))?.[1] : undefined;
     const given = bearer ?? (typeof token === 'string' ? token : '');
