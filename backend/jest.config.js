@@ -24,7 +24,7 @@ module.exports = {
     ],
   },
   // NestJS 12 and some of its dependencies ship ES modules only.
-  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|file-type|strtok3|token-types|peek-readable|@tokenizer|uint8array-extras)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|age-encryption|@noble|@scure|file-type|strtok3|token-types|peek-readable|@tokenizer|uint8array-extras)/)'],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
   globalSetup: '<rootDir>/test/setup/global-setup.mjs',
   globalTeardown: '<rootDir>/test/setup/global-teardown.mjs',

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AppointmentsModule } from './appointments/appointments.module';
 import { AuthModule } from './auth/auth.module';
+import { DataRestoreModule } from './backup/data-restore';
 import { ConfigModule } from './config/config.module';
 import { ContentModule } from './content/content.module';
 import { Env } from './config/env';
@@ -52,6 +53,7 @@ export class AppModule {
         SeedModule,
         ContentModule,
         StaffModule,
+        DataRestoreModule,
       ],
     };
   }

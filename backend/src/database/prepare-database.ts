@@ -4,6 +4,8 @@ import { databaseOptions } from './database-options';
 
 /** Tables the API may read and add to, never change or empty: what was written there stays. */
 export const APPEND_ONLY_TABLES = ['audit_log'];
+/** Tables only the database's owner writes (a restore from a backup); the API reads them. */
+export const READ_ONLY_TABLES = ['data_restore'];
 
 /** The role the API connects as. */
 export interface DatabaseRole {
@@ -73,6 +75,10 @@ async function grantApiRole(runner: QueryRunner, api: DatabaseRole, migrationsTa
     for (const table of APPEND_ONLY_TABLES) {
       const [{ found }] = (await runner.query(`SELECT to_regclass($1) IS NOT NULL AS found`, [table])) as Array<{ found: boolean }>;
       if (found) await sql(`REVOKE UPDATE, DELETE, TRUNCATE ON ${escapeIdentifier(table)} FROM ${role}`);
+    }
+    for (const table of READ_ONLY_TABLES) {
+      const [{ found }] = (await runner.query(`SELECT to_regclass($1) IS NOT NULL AS found`, [table])) as Array<{ found: boolean }>;
+      if (found) await sql(`REVOKE INSERT, UPDATE, DELETE, TRUNCATE ON ${escapeIdentifier(table)} FROM ${role}`);
     }
     await runner.commitTransaction();
   } catch (error) {

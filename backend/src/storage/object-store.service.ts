@@ -19,6 +19,21 @@ export interface StoredObject {
   etag?: string;
 }
 
+/** A client of an S3-compatible store (MinIO, s3rver, a cloud bucket), path-style. */
+export function s3ClientOf(store: { endpoint: string; region?: string; accessKey: string; secretKey: string }, maxAttempts = 2): S3Client {
+  return new S3Client({
+    endpoint: store.endpoint,
+    region: store.region || 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: store.accessKey, secretAccessKey: store.secretKey },
+    // The SDK's default checksums are not understood by every S3-compatible store
+    // (s3rver stores the aws-chunked trailer with the bytes; older MinIO rejects batch deletes).
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    maxAttempts,
+  });
+}
+
 /** Keeps the clinic's images in an S3-compatible bucket (MinIO in production, s3rver locally). */
 @Injectable()
 export class ObjectStoreService implements OnModuleInit, OnApplicationShutdown {
@@ -28,17 +43,7 @@ export class ObjectStoreService implements OnModuleInit, OnApplicationShutdown {
 
   constructor(env: Env) {
     this.bucket = env.S3_BUCKET;
-    this.client = new S3Client({
-      endpoint: env.S3_ENDPOINT,
-      region: env.S3_REGION,
-      forcePathStyle: true,
-      credentials: { accessKeyId: env.S3_ACCESS_KEY, secretAccessKey: env.S3_SECRET_KEY },
-      // The SDK's default checksums are not understood by every S3-compatible store
-      // (s3rver stores the aws-chunked trailer with the bytes; older MinIO rejects batch deletes).
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-      maxAttempts: 2,
-    });
+    this.client = s3ClientOf({ endpoint: env.S3_ENDPOINT, region: env.S3_REGION, accessKey: env.S3_ACCESS_KEY, secretKey: env.S3_SECRET_KEY });
   }
 
   async onModuleInit() {
