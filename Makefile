@@ -37,7 +37,7 @@ endif
 
 FORCE:
 
-.PHONY: FORCE help install build start dev test lint typecheck test-backend test-frontend test-static test-e2e test-compose audit bench up down logs backup restore lift-lockout reset-password clean
+.PHONY: FORCE help install build start dev test lint typecheck test-backend test-frontend test-static test-e2e test-compose audit bench up down logs backup backup-check restore lift-lockout reset-password clean
 
 help: ## List the commands
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
@@ -137,12 +137,19 @@ down: ## Stop the production services (data volumes are kept)
 logs: ## Follow the production services' logs
 	$(COMPOSE) logs -f --tail=200
 
-backup: ## Archive the database and the images into backups/
-	bash scripts/backup.sh
+# The backup commands act on the compose stack when it runs here, else on what `make start` runs.
+ON_COMPOSE = command -v docker >/dev/null 2>&1 && [ -f .env ] && [ -n "$$($(COMPOSE) ps -q backend 2>/dev/null)" ]
 
-restore: ## Restore an archive made by make backup: make restore FILE=backups/…tar.gz
-	@test -n "$(FILE)" || { echo "Usage: make restore FILE=backups/clinic-….tar.gz"; exit 1; }
-	bash scripts/restore.sh "$(FILE)"
+backup: ## One encrypted backup (database rows, every image, a manifest) into backups/ (needs BACKUP_RECIPIENT or BACKUP_PASSPHRASE)
+	@if $(ON_COMPOSE); then bash scripts/backup.sh; else node scripts/backup-local.mjs backup; fi
+
+backup-check: ## Check a backup whole against its manifest, changing nothing: make backup-check FILE=backups/…backup.age
+	@test -n "$(FILE)" || { echo "Usage: make backup-check FILE=backups/clinic-….backup.age"; exit 2; }
+	@if $(ON_COMPOSE); then bash scripts/backup-check.sh "$(FILE)"; else node scripts/backup-local.mjs check "$(FILE)"; fi
+
+restore: ## Put the clinic back as a backup holds it, while the site runs: make restore FILE=backups/…backup.age
+	@test -n "$(FILE)" || { echo "Usage: make restore FILE=backups/clinic-….backup.age"; exit 2; }
+	@if $(ON_COMPOSE); then bash scripts/restore.sh "$(FILE)"; else node scripts/backup-local.mjs restore "$(FILE)"; fi
 
 lift-lockout: ## Let the admin sign in again after a lockout (production's database when compose runs, else make start's); ACCOUNT=name for another username
 	@if command -v docker >/dev/null 2>&1 && [ -f .env ] && [ -n "$$($(COMPOSE) ps -q backend 2>/dev/null)" ]; then \

@@ -31,6 +31,16 @@ const replicasPort = port + 200;
 export const replicasURL = `http://localhost:${replicasPort}`;
 export const replicaApiURLs = [0, 1].map((i) => `http://127.0.0.1:${replicasPort + 1000 + i}`);
 const replicasProxy = '203.0.113.0/24';
+/** What the operator's commands (make backup, make restore) need to find the replicas stack. */
+export const replicasStackEnv = {
+  HTTP_PORT: String(replicasPort),
+  API_PORT: String(replicasPort + 1000),
+  PG_PORT: String(replicasPort + 2000),
+  S3_PORT: String(replicasPort + 3000),
+  DATA_DIR: `${dataDir}-replicas`,
+  DATABASE_URL: '',
+  S3_ENDPOINT: '',
+};
 
 const chromium = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
 

@@ -252,36 +252,37 @@ export interface RestoreReport {
 }
 
 /**
- * Restores a backup (`open` gives its bytes afresh; it is read twice): checks it whole first and
- * changes nothing when it does not match; then puts its objects back, fences the API's writes
- * (they are answered 503 while the restore runs), and in one transaction replaces the clinic's
+ * Restores a backup (`open` gives its bytes afresh; it is read twice), the API's writes fenced
+ * (answered 503) throughout: checks it whole first and changes nothing when it does not match;
+ * then puts its objects back, and in one transaction replaces the clinic's
  * rows with the backup's, ends every staff session, adds back audit entries the log lacks and
  * keeps those written since; then lifts the fence (the API republishes the site by itself) and
  * removes objects the restored clinic does not have.
  */
 export async function restoreBackup(db: Client, store: ClinicObjectStore, keys: BackupKeys, open: () => Readable, name: string): Promise<RestoreReport> {
   const started = Date.now();
-  const { manifest } = await checkBackup(open(), keys);
-  const current = await tablesOf(db);
-  const plan = await restorePlan(db, manifest, current);
-
-  let objectsPut = 0;
-  const { tables } = await checkBackup(
-    open(),
-    keys,
-    async (key, bytes, object) => {
-      await store.client.send(new PutObjectCommand({ Bucket: store.bucket, Key: key, Body: bytes, ContentType: object.contentType }));
-      objectsPut += 1;
-    },
-    manifest,
-  );
-
-  // The fence: set (and seen by every API process) before the transaction; it holds only while
-  // this connection lives, so a restore that dies never leaves the API refusing writes.
+  const [{ alone }] = await query<{ alone: boolean }>(db, `SELECT pg_try_advisory_lock(hashtext('clinic:restore')) AS alone`);
+  if (!alone) throw new BackupRefused('Another restore is under way: wait for it to finish');
+  // The fence, seen by every API process from here to the end: a patient's request sent during the
+  // restore is refused in words rather than accepted and then lost under the backup's rows. It
+  // holds only while this connection lives, so a restore that dies never leaves writes refused.
   await db.query(`UPDATE data_restore SET restoring_since = now(), restoring_pid = pg_backend_pid(), restoring_from = $1`, [name.slice(0, 200)]);
   const rows: Record<string, number> = {};
   let auditEntriesAdded = 0;
+  let objectsPut = 0;
+  let manifest: BackupManifest;
   try {
+    ({ manifest } = await checkBackup(open(), keys));
+    const plan = await restorePlan(db, manifest, await tablesOf(db));
+    const { tables } = await checkBackup(
+      open(),
+      keys,
+      async (key, bytes, object) => {
+        await store.client.send(new PutObjectCommand({ Bucket: store.bucket, Key: key, Body: bytes, ContentType: object.contentType }));
+        objectsPut += 1;
+      },
+      manifest,
+    );
     await db.query('BEGIN');
     try {
       await db.query(`SET LOCAL lock_timeout = '30s'`);
