@@ -185,8 +185,8 @@ export const AUDIT_ACTIONS = {
   'subscribers.export': 'Exported subscribers (CSV)',
   'appointment.change': 'Changed an appointment',
   'audit.export': 'Exported the audit log (CSV)',
-  'backup.create': 'Took a backup of the clinic’s data (operator)',
-  'backup.restore': 'Restored the clinic’s data from a backup (operator)',
+  'backup.create': 'Took a backup of the clinic’s data',
+  'backup.restore': 'Restored the clinic’s data from a backup',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -1,4 +1,4 @@
-import { backupFileName, backupsToKeep, dailyBackupTime } from './retention';
+import { backupFileName, backupsToKeep, dailyBackupTime, nextDailyBackup, pruned } from './retention';
 
 const at = (iso: string) => new Date(iso);
 
@@ -27,5 +27,21 @@ describe('which daily backups are kept', () => {
     expect(dailyBackupTime(backupFileName(taken, true))?.toISOString()).toBe('2026-11-26T21:00:05.000Z');
     expect(dailyBackupTime(backupFileName(taken))).toBeUndefined();
     expect(dailyBackupTime('notes.txt')).toBeUndefined();
+  });
+
+  it('prunes only the daily backups past the retention, never one taken by hand', () => {
+    const names = Array.from({ length: 20 }, (_, day) => backupFileName(new Date(Date.UTC(2026, 10, 26 - day, 21)), true));
+    const byHand = backupFileName(new Date(Date.UTC(2026, 9, 1, 9)));
+    const gone = pruned([...names, byHand, 'notes.txt']);
+    expect(gone).not.toContain(byHand);
+    expect(gone).not.toContain('notes.txt');
+    // 20 days back from Thursday the 26th: 7 days kept, then the Sundays 15th and 8th.
+    expect(names.length - gone.length).toBe(9);
+  });
+
+  it('runs the daily backup at the next 02:30 in Pune', () => {
+    expect(nextDailyBackup('02:30', 'Asia/Kolkata', new Date('2026-11-26T20:00:00Z')).toISOString()).toBe('2026-11-26T21:00:00.000Z');
+    expect(nextDailyBackup('02:30', 'Asia/Kolkata', new Date('2026-11-26T21:00:00Z')).toISOString()).toBe('2026-11-27T21:00:00.000Z');
+    expect(nextDailyBackup('02:30', 'Asia/Kolkata', new Date('2026-11-26T10:00:00Z')).toISOString()).toBe('2026-11-26T21:00:00.000Z');
   });
 });

@@ -1,3 +1,5 @@
+import { addDays, clinicDate, clinicInstant } from '../common/clinic-time';
+
 /**
  * Which of the daily backups to keep: the newest of each of the last `daily` days that have one,
  * and the newest of each of the last `weekly` weeks (ISO weeks, Monday first) that have one.
@@ -40,4 +42,18 @@ export function dailyBackupTime(name: string): Date | undefined {
   if (!match) return undefined;
   const [, y, mo, d, h, mi, s] = match.map(Number);
   return new Date(Date.UTC(y, mo - 1, d, h, mi, s));
+}
+
+/** The daily backups among `names` (file names) the retention does not keep; other files are never named. */
+export function pruned(names: string[]): string[] {
+  const times = new Map(names.map((name) => [name, dailyBackupTime(name)] as const).filter((entry): entry is readonly [string, Date] => entry[1] !== undefined));
+  const keep = backupsToKeep([...times.values()]);
+  return [...times].filter(([, at]) => !keep.has(at.getTime())).map(([name]) => name);
+}
+
+/** The next time the clock at the clinic shows `time` (HH:MM), after `now`. */
+export function nextDailyBackup(time: string, timeZone: string, now = new Date()): Date {
+  const today = clinicDate(timeZone, now);
+  const at = clinicInstant(today, time, timeZone);
+  return at > now ? at : clinicInstant(addDays(today, 1), time, timeZone);
 }

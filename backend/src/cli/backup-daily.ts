@@ -6,25 +6,12 @@ import { DeleteObjectsCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { encrypterFor } from '../backup/backup-archive';
-import { backupFileName, backupsToKeep, dailyBackupTime } from '../backup/retention';
-import { addDays, clinicDate, clinicInstant } from '../common/clinic-time';
+import { backupFileName, nextDailyBackup, pruned } from '../backup/retention';
 import { backup } from './backup';
 import { backupCopyStore, backupKeys, fail } from './backup-settings';
 
 const RETRY_MS = 30 * 60_000;
 
-function nextRun(time: string, timeZone: string, now = new Date()): Date {
-  const today = clinicDate(timeZone, now);
-  const at = clinicInstant(today, time, timeZone);
-  return at > now ? at : clinicInstant(addDays(today, 1), time, timeZone);
-}
-
-/** The daily backups among `names` the retention does not keep. */
-function pruned(names: string[]): string[] {
-  const times = new Map(names.map((name) => [name, dailyBackupTime(name)] as const).filter((entry): entry is readonly [string, Date] => entry[1] !== undefined));
-  const keep = backupsToKeep([...times.values()]);
-  return [...times].filter(([, at]) => !keep.has(at.getTime())).map(([name]) => name);
-}
 
 async function prune(dir: string) {
   for (const name of pruned(readdirSync(dir))) {
@@ -55,7 +42,7 @@ async function main() {
   encrypterFor(backupKeys()); // a missing key is said at start, not at 02:30
   mkdirSync(dir, { recursive: true });
   for (;;) {
-    const at = nextRun(time, timeZone);
+    const at = nextDailyBackup(time, timeZone);
     console.log(`Next backup at ${at.toISOString()} (${time} ${timeZone}) into ${dir}`);
     await new Promise((resolve) => setTimeout(resolve, at.getTime() - Date.now()));
     for (let attempt = 1; ; attempt += 1) {
