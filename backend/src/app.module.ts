@@ -14,6 +14,7 @@ import { EnquiriesModule } from './enquiries/enquiries.module';
 import { HealthModule } from './health/health.module';
 import { MediaModule } from './media/media.module';
 import { NewsModule } from './news/news.module';
+import { PeopleModule } from './people/people.controller';
 import { SeedModule } from './seed/seed.module';
 import { StaffModule } from './staff/staff.module';
 import { StorageModule } from './storage/storage.module';
@@ -54,6 +55,7 @@ export class AppModule {
         ContentModule,
         StaffModule,
         DataRestoreModule,
+        PeopleModule,
       ],
     };
   }

@@ -16,3 +16,4 @@ export * from './appointments.js';
 export * from './articles.js';
 export * from './clinic-hours.js';
 export * from './staff.js';
+export * from './people.js';

@@ -24,12 +24,12 @@ export const STAFF_ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
  * The parts of the dashboard (and the API routes behind them). Each route of the API names the
  * area it belongs to, and the dashboard shows a role only the areas it may use.
  */
-export const STAFF_AREAS = ['enquiries', 'appointments', 'subscribers', 'news', 'content', 'staff', 'audit'] as const;
+export const STAFF_AREAS = ['enquiries', 'appointments', 'subscribers', 'people', 'news', 'content', 'staff', 'audit'] as const;
 export type StaffArea = (typeof STAFF_AREAS)[number];
 
 const AREAS_OF_ROLE: Record<StaffRole, readonly StaffArea[]> = {
   owner: STAFF_AREAS,
-  reception: ['enquiries', 'appointments', 'subscribers'],
+  reception: ['enquiries', 'appointments', 'subscribers', 'people'],
   editor: ['news', 'content'],
 };
 
@@ -185,6 +185,9 @@ export const AUDIT_ACTIONS = {
   'subscribers.export': 'Exported subscribers (CSV)',
   'appointment.change': 'Changed an appointment',
   'audit.export': 'Exported the audit log (CSV)',
+  'person.export': 'Exported a person’s data (JSON)',
+  'person.correct': 'Corrected a person’s details',
+  'person.erase': 'Erased a person’s data',
   'backup.create': 'Took a backup of the clinic’s data',
   'backup.restore': 'Restored the clinic’s data from a backup',
 } as const;

@@ -41,10 +41,10 @@ export const NOT_BACKED_UP = new Set([
 
 /**
  * Backed up but never replaced by a restore: their entries from the backup that are missing now
- * are added back; those written since stay. (The erasure record joins them: an erasure made after
- * a backup holds after its restore.)
+ * are added back; those written since stay. The erasure record is one: every erasure it holds is
+ * applied again to the restored rows, so a person erased after a backup stays erased.
  */
-export const KEPT_TABLES = new Set(['audit_log']);
+export const KEPT_TABLES = new Set(['audit_log', 'data_erasure']);
 
 /** Emptied by a restore, never refilled: everyone signs in again after one. */
 const ENDED_BY_RESTORE = ['admin_session'];
@@ -246,6 +246,8 @@ export interface RestoreReport {
   rows: Record<string, number>;
   /** Audit entries of the backup added back (those missing from the log). */
   auditEntriesAdded: number;
+  /** Restored rows deleted again because their person was erased (after the backup was taken). */
+  erasuresApplied: number;
   objectsPut: number;
   objectsRemoved: number;
   ms: number;
@@ -269,6 +271,7 @@ export async function restoreBackup(db: Client, store: ClinicObjectStore, keys: 
   await db.query(`UPDATE data_restore SET restoring_since = now(), restoring_pid = pg_backend_pid(), restoring_from = $1`, [name.slice(0, 200)]);
   const rows: Record<string, number> = {};
   let auditEntriesAdded = 0;
+  let erasuresApplied: number | undefined;
   let objectsPut = 0;
   let manifest: BackupManifest;
   try {
@@ -293,7 +296,11 @@ export async function restoreBackup(db: Client, store: ClinicObjectStore, keys: 
         if (rows[table] !== manifest.tables[table].rows) throw new Error(`table ${table} has ${rows[table]} rows after the restore, not ${manifest.tables[table].rows}`);
         await advanceSequences(db, table);
       }
-      for (const table of plan.kept) auditEntriesAdded += await addMissingAuditEntries(db, table, manifest.tables[table], tables.get(table)!);
+      for (const table of plan.kept) {
+        const added = await addMissingEntries(db, table, manifest.tables[table], tables.get(table)!);
+        if (table === 'audit_log') auditEntriesAdded = added;
+      }
+      erasuresApplied = await applyErasures(db);
       await db.query(
         `UPDATE data_restore SET generation = generation + 1, restored_at = now(), restored_from = $1, restored_backup_taken_at = $2`,
         [name.slice(0, 200), manifest.takenAt],
@@ -315,7 +322,7 @@ export async function restoreBackup(db: Client, store: ClinicObjectStore, keys: 
       new DeleteObjectsCommand({ Bucket: store.bucket, Delete: { Objects: stale.slice(at, at + 1000).map((Key) => ({ Key })), Quiet: true } }),
     );
   }
-  return { manifest, rows, auditEntriesAdded, objectsPut, objectsRemoved: stale.length, ms: Date.now() - started };
+  return { manifest, rows, auditEntriesAdded, erasuresApplied: erasuresApplied ?? 0, objectsPut, objectsRemoved: stale.length, ms: Date.now() - started };
 }
 
 interface RestorePlan {
@@ -403,10 +410,20 @@ async function advanceSequences(db: Client, table: string) {
   }
 }
 
-/** Adds the backup's entries the log lacks (a wiped database, or entries purged since); keeps every one. */
-async function addMissingAuditEntries(db: Client, table: string, entry: TableManifest, bytes: Buffer): Promise<number> {
+/** Deletes again every restored row an erasure named; answers how many. */
+async function applyErasures(db: Client): Promise<number> {
+  const mail = await db.query(`DELETE FROM outgoing_mail WHERE id IN (SELECT unnest(mail_ids) FROM data_erasure)`);
+  const enquiries = await db.query(`DELETE FROM enquiry WHERE id IN (SELECT unnest(enquiry_ids) FROM data_erasure)`);
+  return (mail.rowCount ?? 0) + (enquiries.rowCount ?? 0);
+}
+
+/**
+ * Adds the backup's entries a kept table lacks (a wiped database, or entries purged since); keeps
+ * every one there. The audit log's ids are its own (an identity): entries are matched by content.
+ */
+async function addMissingEntries(db: Client, table: string, entry: TableManifest, bytes: Buffer): Promise<number> {
   const rows = lines(bytes);
-  const columns = entry.columns.filter((column) => column !== 'id');
+  const columns = table === 'audit_log' ? entry.columns.filter((column) => column !== 'id') : entry.columns;
   const list = columns.map(escapeIdentifier).join(', ');
   const same = columns.map((column) => `a.${escapeIdentifier(column)} IS NOT DISTINCT FROM r.${escapeIdentifier(column)}`).join(' AND ');
   let added = 0;
@@ -415,8 +432,7 @@ async function addMissingAuditEntries(db: Client, table: string, entry: TableMan
       `INSERT INTO ${escapeIdentifier(table)} (${list})
        SELECT ${columns.map((column) => `r.${escapeIdentifier(column)}`).join(', ')}
          FROM jsonb_populate_recordset(NULL::${escapeIdentifier(table)}, $1::jsonb) r
-        WHERE NOT EXISTS (SELECT 1 FROM ${escapeIdentifier(table)} a WHERE ${same})
-        ORDER BY r.id`,
+        WHERE NOT EXISTS (SELECT 1 FROM ${escapeIdentifier(table)} a WHERE ${same})`,
       [`[${rows.slice(at, at + INSERT_BATCH).join(',')}]`],
     );
     added += result.rowCount ?? 0;

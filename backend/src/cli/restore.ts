@@ -33,6 +33,7 @@ async function main() {
     for (const [table, rows] of Object.entries(report.rows)) console.log(`  ${table}: ${rows}`);
     console.log(`  images: ${report.objectsPut} put back, ${report.objectsRemoved} not in the backup removed`);
     console.log(`  audit log: kept, ${report.auditEntriesAdded} entries of the backup added back`);
+    console.log(`  erasures: kept and applied again (${report.erasuresApplied} restored records of erased people deleted)`);
     console.log('Every staff member signs in again. The site is republished by the API within seconds.');
   } finally {
     await db.end();

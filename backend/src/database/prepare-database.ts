@@ -3,7 +3,7 @@ import { DataSource, type QueryRunner } from 'typeorm';
 import { databaseOptions } from './database-options';
 
 /** Tables the API may read and add to, never change or empty: what was written there stays. */
-export const APPEND_ONLY_TABLES = ['audit_log'];
+export const APPEND_ONLY_TABLES = ['audit_log', 'data_erasure'];
 /** Tables only the database's owner writes (a restore from a backup); the API reads them. */
 export const READ_ONLY_TABLES = ['data_restore'];
 
