@@ -24,7 +24,7 @@ test('the owner adds a receptionist and an editor; each sees only their sections
   const editor = { username: `editor-${testInfo.project.name}`, password: 'Writes-News-Often-4' };
 
   await signIn(page, e2eAdmin);
-  expect(await tabNames(page)).toEqual(['News', 'Enquiries', 'Agenda', 'Subscribers', 'Site content', 'Staff', 'Audit log']);
+  expect(await tabNames(page)).toEqual(['News', 'Enquiries', 'Agenda', 'Subscribers', 'Patients’ data', 'Site content', 'Staff', 'Audit log']);
   await page.getByRole('tab', { name: 'Staff' }).click();
   const form = page.getByRole('form', { name: 'Add a staff account' });
   await form.getByLabel('Username').fill(reception.username);
@@ -50,7 +50,7 @@ test('the owner adds a receptionist and an editor; each sees only their sections
   await expect(staffTable.getByLabel(`Role of ${editor.username}`)).toHaveValue('editor');
 
   const desk = await asStaff(browser, reception);
-  expect(await tabNames(desk.page)).toEqual(['Enquiries', 'Agenda', 'Subscribers']);
+  expect(await tabNames(desk.page)).toEqual(['Enquiries', 'Agenda', 'Subscribers', 'Patients’ data']);
   await expect(desk.page.getByRole('tab', { name: /Enquiries/, selected: true })).toBeVisible();
   for (const path of ['/api/api/admin/content/clinic', '/api/api/admin/staff', '/api/api/admin/audit']) {
     expect((await desk.page.request.get(path)).status()).toBe(403);

@@ -51,14 +51,14 @@ describe('DashboardPage: each role sees its own sections', () => {
     fakeApi({ 'GET /admin/profile': profile, 'GET /news': articles(0), 'GET /admin/enquiries': noEnquiries });
     renderDashboard();
     await settle();
-    expect(tabNames()).toEqual(['News', 'Enquiries', 'Agenda', 'Subscribers', 'Site content', 'Staff', 'Audit log']);
+    expect(tabNames()).toEqual(['News', 'Enquiries', 'Agenda', 'Subscribers', 'Patients’ data', 'Site content', 'Staff', 'Audit log']);
   });
 
-  it('reception sees enquiries, the agenda and subscribers, and opens on the enquiries', async () => {
+  it('reception sees enquiries, the agenda, subscribers and patients’ data, and opens on the enquiries', async () => {
     fakeApi({ 'GET /admin/profile': profileOf('reception'), 'GET /admin/enquiries': noEnquiries });
     renderDashboard();
     await settle();
-    expect(tabNames()).toEqual(['Enquiries', 'Agenda', 'Subscribers']);
+    expect(tabNames()).toEqual(['Enquiries', 'Agenda', 'Subscribers', 'Patients’ data']);
     expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Enquiries');
     expect(screen.getByRole('button', { name: 'New enquiries 3' })).toBeInTheDocument();
   });

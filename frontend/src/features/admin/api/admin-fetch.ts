@@ -53,6 +53,11 @@ export function messageOf(result: Pick<ApiResult<unknown>, 'data'> | null, fallb
 /** True when the call worked and the server did not say otherwise. */
 export const succeeded = (result: ApiResult<unknown>) => result.ok && result.data?.success !== false;
 
+/** For a dashboard call's catch: a session that ended is already handled (sign-in page); anything else is rethrown. */
+export function rethrowUnlessSessionEnded(error: unknown): void {
+  if (!(error instanceof SessionEndedError)) throw error;
+}
+
 export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string };
 
 /**

@@ -12,18 +12,20 @@ import { AppointmentsAgenda } from './appointments-agenda';
 import { AuditLog } from './audit-log';
 import { EnquiriesInbox } from './enquiries-inbox';
 import { NewsManager } from './news-manager';
+import { PeopleData } from './people-data';
 import { SiteContent } from './site-content';
 import { StaffManager } from './staff-manager';
 import { SubscribersList } from './subscribers-list';
 import styles from './dashboard-page.module.css';
 
-type Tab = 'news' | 'enquiries' | 'agenda' | 'subscribers' | 'content' | 'staff' | 'audit';
+type Tab = 'news' | 'enquiries' | 'agenda' | 'subscribers' | 'people' | 'content' | 'staff' | 'audit';
 /** The dashboard's sections, each in the area of the API it uses: a role sees only those it may use. */
 const TABS: Array<{ id: Tab; label: string; area: StaffArea }> = [
   { id: 'news', label: 'News', area: 'news' },
   { id: 'enquiries', label: 'Enquiries', area: 'enquiries' },
   { id: 'agenda', label: 'Agenda', area: 'appointments' },
   { id: 'subscribers', label: 'Subscribers', area: 'subscribers' },
+  { id: 'people', label: 'Patients’ data', area: 'people' },
   { id: 'content', label: 'Site content', area: 'content' },
   { id: 'staff', label: 'Staff', area: 'staff' },
   { id: 'audit', label: 'Audit log', area: 'audit' },
@@ -215,6 +217,7 @@ export function DashboardPage() {
               {tab === 'enquiries' && <EnquiriesInbox onChanged={refreshCount} />}
               {tab === 'agenda' && <AppointmentsAgenda onChanged={refreshCount} />}
               {tab === 'subscribers' && <SubscribersList />}
+              {tab === 'people' && <PeopleData />}
               {tab === 'content' && <SiteContent />}
               {tab === 'staff' && <StaffManager currentUsername={username} />}
               {tab === 'audit' && <AuditLog />}

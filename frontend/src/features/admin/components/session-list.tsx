@@ -2,13 +2,9 @@ import type { StaffSession } from '@aura/contract';
 import { useEffect, useState } from 'react';
 import { formatDateTime } from '../../../lib/display-date';
 import { notify } from '../../../lib/toast';
-import { SessionEndedError } from '../api/admin-fetch';
+import { rethrowUnlessSessionEnded } from '../api/admin-fetch';
 import { endSession, getSessions } from '../api/two-factor';
 import styles from './account-modal.module.css';
-
-const rethrowUnlessSessionEnded = (error: unknown) => {
-  if (!(error instanceof SessionEndedError)) throw error;
-};
 
 const placeOf = (session: StaffSession) => [session.device ?? 'Unknown browser', session.ip].filter(Boolean).join(' · ');
 

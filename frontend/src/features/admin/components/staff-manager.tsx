@@ -12,7 +12,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { InlineLabel, SelectField, TextField } from '../../../components/ui/form/field';
 import { formatDateTime } from '../../../lib/display-date';
 import { notify } from '../../../lib/toast';
-import { SessionEndedError } from '../api/admin-fetch';
+import { rethrowUnlessSessionEnded } from '../api/admin-fetch';
 import { addStaff, changeStaff, endStaffSessions, getStaff, removeStaff, requireTwoFactor, resetStaffPassword, type Outcome } from '../api/staff';
 import { confirmInToast } from './confirm-toast';
 import { ListState } from './list-state';
@@ -20,10 +20,6 @@ import styles from './inbox.module.css';
 import own from './staff-manager.module.css';
 
 const roleOptions = STAFF_ROLES.map((role) => ({ value: role, label: STAFF_ROLE_LABELS[role] }));
-
-const rethrowUnlessSessionEnded = (error: unknown) => {
-  if (!(error instanceof SessionEndedError)) throw error;
-};
 
 /** What is wrong with a new account before it is sent (the server checks the same, and common passwords). */
 export function newStaffProblem(username: string, password: string): string | null {
