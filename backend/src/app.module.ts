@@ -14,6 +14,7 @@ import { EnquiriesModule } from './enquiries/enquiries.module';
 import { HealthModule } from './health/health.module';
 import { MediaModule } from './media/media.module';
 import { NewsModule } from './news/news.module';
+import { UndeliveredModule } from './delivery/undelivered';
 import { PeopleModule } from './people/people.controller';
 import { SeedModule } from './seed/seed.module';
 import { StaffModule } from './staff/staff.module';
@@ -56,6 +57,7 @@ export class AppModule {
         StaffModule,
         DataRestoreModule,
         PeopleModule,
+        UndeliveredModule,
       ],
     };
   }

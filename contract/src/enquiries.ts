@@ -53,3 +53,25 @@ export interface ListPage<Item> {
 export interface EnquiryPage extends ListPage<InboxEnquiry> {
   counts: { new: number };
 }
+
+/** A forward to the clinic's mailbox, or a mail to a patient, that gave up after its retries. */
+export interface UndeliveredItem {
+  kind: 'forward' | 'mail';
+  id: string;
+  /** The enquiry or appointment it belongs to, when it has one. */
+  enquiryId: string | null;
+  /** What it is, in the clinic's words: the form's name, or the mail's subject. */
+  what: string;
+  /** For a mail, the address it was for. */
+  to: string | null;
+  attempts: number;
+  /** Why the last attempt failed, as the other side said it. */
+  reason: string | null;
+  /** ISO instant it was made. */
+  at: string;
+}
+
+export const UNDELIVERED_MESSAGES = {
+  notFound: 'This is no longer waiting to be sent again.',
+  queued: 'Queued to be sent again.',
+} as const;

@@ -185,6 +185,7 @@ export const AUDIT_ACTIONS = {
   'subscribers.export': 'Exported subscribers (CSV)',
   'appointment.change': 'Changed an appointment',
   'audit.export': 'Exported the audit log (CSV)',
+  'delivery.retry': 'Sent again a forward or mail that had failed',
   'person.export': 'Exported a person’s data (JSON)',
   'person.correct': 'Corrected a person’s details',
   'person.erase': 'Erased a person’s data',

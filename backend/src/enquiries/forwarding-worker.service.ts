@@ -157,9 +157,9 @@ export class EnquiryForwardingWorker implements OnApplicationBootstrap, OnModule
       `UPDATE enquiry
           SET last_error = $2,
               updated_at = now(),
-              forward_state = CASE WHEN created_at + $3 * interval '1 millisecond' <= now()
+              forward_state = CASE WHEN coalesce(retried_at, created_at) + $3 * interval '1 millisecond' <= now()
                                    THEN 'failed' ELSE 'pending' END,
-              next_attempt_at = CASE WHEN created_at + $3 * interval '1 millisecond' <= now()
+              next_attempt_at = CASE WHEN coalesce(retried_at, created_at) + $3 * interval '1 millisecond' <= now()
                                      THEN NULL ELSE now() + $4 * interval '1 millisecond' END
         WHERE id = $1 AND forward_state = 'pending'
       RETURNING forward_state`,

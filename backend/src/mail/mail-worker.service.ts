@@ -111,8 +111,8 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
     const [rows] = (await this.dataSource.query(
       `UPDATE outgoing_mail
           SET last_error = $2,
-              state = CASE WHEN created_at + $3 * interval '1 millisecond' <= now() THEN 'failed' ELSE 'pending' END,
-              next_attempt_at = CASE WHEN created_at + $3 * interval '1 millisecond' <= now()
+              state = CASE WHEN coalesce(retried_at, created_at) + $3 * interval '1 millisecond' <= now() THEN 'failed' ELSE 'pending' END,
+              next_attempt_at = CASE WHEN coalesce(retried_at, created_at) + $3 * interval '1 millisecond' <= now()
                                      THEN NULL ELSE now() + $4 * interval '1 millisecond' END
         WHERE id = $1 AND state = 'pending'
       RETURNING state`,

@@ -69,7 +69,7 @@ describe('EnquiriesInbox', () => {
     });
     renderInbox();
     await settle();
-    expect(api.requests[0].path).toBe('/admin/enquiries?spam=false&page=1&pageSize=10');
+    expect(api.requests.map((request) => request.path)).toContain('/admin/enquiries?spam=false&page=1&pageSize=10');
     const cards = screen.getAllByRole('listitem');
     const first = within(cards[0]);
     expect(first.getByText('Call back')).toBeInTheDocument();
@@ -163,5 +163,31 @@ describe('EnquiriesInbox', () => {
     expect(screen.getByRole('heading', { name: 'Patient 20' })).toBeInTheDocument();
     expect(screen.queryByText('No enquiries match these filters.')).not.toBeInTheDocument();
     expect(api.requests.at(-1)?.path).toBe('/admin/enquiries?spam=false&page=2&pageSize=10');
+  });
+
+  it('lists above the enquiries what failed to send, with why, and sends one again', async () => {
+    const api = fakeApi({
+      'GET /admin/enquiries': page([anEnquiry({ id: '1' })]),
+      'GET /admin/undelivered': {
+        status: 200,
+        body: {
+          success: true,
+          items: [
+            { kind: 'mail', id: 'm1', enquiryId: '1', what: 'Your appointment request', to: 'meera@example.in', attempts: 9, reason: '550 mailbox unavailable', at: '2026-11-22T09:35:00.000Z' },
+          ],
+        },
+      },
+      'POST /admin/undelivered/mail/m1/retry': { status: 200, body: { success: true, message: 'Queued to be sent again.' } },
+    });
+    renderInbox();
+    await settle();
+    const failed = screen.getByRole('region', { name: 'Not delivered (1)' });
+    expect(within(failed).getByText('Mail to meera@example.in: Your appointment request')).toBeInTheDocument();
+    expect(within(failed).getByText('Why: 550 mailbox unavailable')).toBeInTheDocument();
+    fireEvent.click(within(failed).getByRole('button', { name: 'Send again' }));
+    await settle();
+    expect(api.requests.map((request) => `${request.method} ${request.path}`)).toContain('POST /admin/undelivered/mail/m1/retry');
+    expect(await screen.findByText('Queued to be sent again.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Not delivered/ })).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import { pageBeyondTheEnd } from '../pagination';
 import { confirmInToast } from './confirm-toast';
 import { ListState } from './list-state';
 import { Pagination } from './pagination';
+import { UndeliveredList } from './undelivered-list';
 import styles from './inbox.module.css';
 
 export const ENQUIRIES_PAGE_SIZE = 10;
@@ -224,6 +225,7 @@ export function EnquiriesInbox({ onChanged }: { onChanged: () => void }) {
           Export CSV
         </a>
       </div>
+      <UndeliveredList />
       <div className={styles.filters} role="group" aria-label="Filter enquiries">
         <SelectField
           label="Type"
