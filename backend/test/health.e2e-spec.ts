@@ -1,3 +1,4 @@
+import { DATABASE_DOWN_MESSAGE } from '../src/backup/data-restore';
 import { Client } from 'pg';
 import request from 'supertest';
 import { createTestApp, TestApp } from './setup/test-app';
@@ -111,6 +112,9 @@ describe('GET /api/api/health with the database down', () => {
       objectStore: 'up',
     });
     expect(res.headers['cache-control']).toBe('no-store');
+    // A patient's request cannot be kept: said in words, not as a server error.
+    const refused = await request(sut.http).post('/api/api/enquiries/callback').send({ name: 'Asha', phone: '9822012345', startedAt: Date.now() - 10_000 }).expect(503);
+    expect(refused.body).toEqual({ success: false, message: DATABASE_DOWN_MESSAGE });
 
     await asServerAdmin(`ALTER DATABASE ${database} ALLOW_CONNECTIONS true`);
     await request(sut.http).get('/api/api/health').expect(200);

@@ -17,6 +17,7 @@ import { SitePublisher } from '../content/site-publisher.service';
 import { NewsModule } from '../news/news.module';
 import { PublishedNews } from '../news/published-news';
 
+export const DATABASE_DOWN_MESSAGE = 'Nothing can be saved right now: the clinic’s database cannot be reached. Please try again in a few minutes.';
 export const RESTORE_UNDER_WAY_MESSAGE =
   'The clinic’s data is being restored from a backup, so nothing can be saved for a minute. Please try again shortly; nothing you sent was kept.';
 /** How long a write refused during a restore is told to wait. */
@@ -39,9 +40,16 @@ export class RestoreFence implements CanActivate {
     if (context.getType() !== 'http') return true;
     const http = context.switchToHttp();
     if (READS.has(http.getRequest<Request>().method)) return true;
-    const rows = (await this.dataSource.query(
-      `SELECT 1 FROM data_restore r WHERE r.restoring_since IS NOT NULL AND EXISTS (SELECT 1 FROM pg_stat_activity a WHERE a.pid = r.restoring_pid)`,
-    )) as unknown[];
+    let rows: unknown[];
+    try {
+      rows = (await this.dataSource.query(
+        `SELECT 1 FROM data_restore r WHERE r.restoring_since IS NOT NULL AND EXISTS (SELECT 1 FROM pg_stat_activity a WHERE a.pid = r.restoring_pid)`,
+      )) as unknown[];
+    } catch {
+      // The database is down: no write could be kept, and the visitor is told so in words.
+      http.getResponse<Response>().setHeader('Retry-After', String(RETRY_AFTER_S * 2));
+      throw new ServiceUnavailableException(DATABASE_DOWN_MESSAGE);
+    }
     if (rows.length === 0) return true;
     http.getResponse<Response>().setHeader('Retry-After', String(RETRY_AFTER_S));
     throw new ServiceUnavailableException(RESTORE_UNDER_WAY_MESSAGE);
