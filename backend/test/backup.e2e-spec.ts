@@ -1,20 +1,17 @@
 import { CreateBucketCommand, GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { generateIdentity, identityToRecipient } from 'age-encryption';
-import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { Client } from 'pg';
 import request from 'supertest';
 import { RESTORE_UNDER_WAY_MESSAGE } from '../src/backup/data-restore';
 import { ObjectStoreService } from '../src/storage/object-store.service';
+import { runBackupCommand } from './setup/backup-commands';
 import { createTestApp, pngImage, signIn, TestApp } from './setup/test-app';
 
 const API = '/api/api';
-/** The built commands the operator runs (`make backup`, `make backup-check`, `make restore`). */
-const cli = (name: string) => join(__dirname, `../dist/cli/${name}.js`);
 
 /** Every table a backup holds, with its rows as the database has them (owner's view). */
 async function tableRows(db: Client): Promise<Record<string, number>> {
@@ -38,17 +35,8 @@ describe('Backups: make backup, make backup-check and make restore on a running 
   /** The first test's backup. */
   let file: string;
 
-  const settingsFor = (keys: Record<string, string>) => ({
-    PATH: process.env.PATH,
-    DATABASE_URL: sut.databaseUrl,
-    S3_ENDPOINT: sut.settings.S3_ENDPOINT,
-    S3_ACCESS_KEY: sut.settings.S3_ACCESS_KEY,
-    S3_SECRET_KEY: sut.settings.S3_SECRET_KEY,
-    S3_BUCKET: sut.settings.S3_BUCKET,
-    ...keys,
-  });
   const run = (name: string, args: string[], keys: Record<string, string> = { BACKUP_RECIPIENT: identity.recipient, BACKUP_IDENTITY: identity.secret }) =>
-    promisify(execFile)(process.execPath, [cli(name), ...args], { env: settingsFor(keys), maxBuffer: 64 * 1024 * 1024 });
+    runBackupCommand(sut, name, args, keys);
   const refusal = async (name: string, args: string[], keys?: Record<string, string>) => {
     const failed = await run(name, args, keys).then(
       () => undefined,

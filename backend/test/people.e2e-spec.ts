@@ -1,12 +1,11 @@
 import { PEOPLE_MESSAGES } from '@aura/contract';
 import { generateIdentity, identityToRecipient } from 'age-encryption';
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { Client } from 'pg';
 import request from 'supertest';
+import { runBackupCommand } from './setup/backup-commands';
 import { createTestApp, signIn, TestApp } from './setup/test-app';
 
 const API = '/api/api';
@@ -96,16 +95,7 @@ describe("A person's data: found, given back, corrected and erased (DPDP Act)", 
   it('erases the person everywhere, queued mail included, keeps a record with no personal data, and a restore of an older backup does not bring them back', async () => {
     const secret = await generateIdentity();
     const keys = { BACKUP_RECIPIENT: await identityToRecipient(secret), BACKUP_IDENTITY: secret };
-    const env = {
-      PATH: process.env.PATH,
-      DATABASE_URL: sut.databaseUrl,
-      S3_ENDPOINT: sut.settings.S3_ENDPOINT,
-      S3_ACCESS_KEY: sut.settings.S3_ACCESS_KEY,
-      S3_SECRET_KEY: sut.settings.S3_SECRET_KEY,
-      S3_BUCKET: sut.settings.S3_BUCKET,
-      ...keys,
-    };
-    const run = (name: string, args: string[]) => promisify(execFile)(process.execPath, [join(__dirname, `../dist/cli/${name}.js`), ...args], { env });
+    const run = (name: string, args: string[]) => runBackupCommand(sut, name, args, keys);
     const file = join(folder, 'before-erasure.backup.age');
     await run('backup', ['--out', file]);
 
