@@ -313,7 +313,20 @@ describe('Enquiry inbox (admin)', () => {
   });
 
   describe('newsletter subscribers', () => {
-    it('GET /admin/subscribers lists the sign-ups newest first, without suspected spam', async () => {
+    beforeAll(async () => {
+      // Each address confirms through the link mailed to it (double opt-in); a third never does.
+      await request(sut.http).post('/api/api/enquiries/newsletter').send({ email: 'never.confirms@example.in', startedAt: Date.now() - 10_000 }).expect(201);
+      const mails = (await db.query(`SELECT to_address, body FROM outgoing_mail WHERE kind = 'newsletter-confirm'`)) as Array<{ to_address: string; body: string }>;
+      for (const mail of mails.filter((entry) => entry.to_address !== 'never.confirms@example.in')) {
+        const token = /#token=([\w-]+)/.exec(mail.body)![1];
+        await request(sut.http).post('/api/api/enquiries/newsletter/confirm').send({ token }).expect(200);
+      }
+    });
+    afterAll(async () => {
+      await db.query(`DELETE FROM enquiry WHERE email = 'never.confirms@example.in'`);
+    });
+
+    it('GET /admin/subscribers lists the confirmed sign-ups newest first, without suspected spam', async () => {
       const res = await admin.get(SUBSCRIBERS).expect(200);
       expect(res.body).toMatchObject({ success: true, total: 2, page: 1, pageSize: 20 });
       expect(res.body.items.map((item: { email: string }) => item.email)).toEqual([

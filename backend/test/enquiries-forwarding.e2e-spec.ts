@@ -392,12 +392,15 @@ describe('Enquiry retention', () => {
       await db.query(`UPDATE enquiry SET created_at = now() - interval '31 days' WHERE name = 'Old Enquiry'`);
       await db.query(`UPDATE enquiry SET created_at = now() - interval '29 days' WHERE name = 'Recent Enquiry'`);
       await submit(sut, 'newsletter', { email: 'long.time.reader@example.com' });
-      await db.query(`UPDATE enquiry SET created_at = now() - interval '400 days' WHERE type = 'newsletter'`);
+      await submit(sut, 'newsletter', { email: 'never.confirmed@example.com' });
+      await db.query(`UPDATE enquiry SET confirmed_at = now() - interval '399 days' WHERE email = 'long.time.reader@example.com'`);
+      await db.query(`UPDATE enquiry SET created_at = now() - interval '400 days' WHERE email = 'long.time.reader@example.com'`);
+      await db.query(`UPDATE enquiry SET created_at = now() - interval '8 days' WHERE email = 'never.confirmed@example.com'`);
       await waitFor(async () => (await enquiryRows(sut)).length === 3);
       await sleep(150);
       const rows = await enquiryRows(sut);
       expect(rows.filter((row) => row.name !== null).map((row) => row.name)).toEqual(['Recent Enquiry', 'Fresh Enquiry']);
-      // A newsletter subscriber stays until they unsubscribe.
+      // A confirmed subscriber stays until they unsubscribe; a sign-up never confirmed is forgotten after 7 days.
       expect(rows.filter((row) => row.type === 'newsletter')).toHaveLength(1);
     } finally {
       await sut.close();
@@ -457,6 +460,8 @@ describe('Enquiry retention', () => {
       await signUp('old.bot@example.in', { website: 'http://spam.example' });
       await signUp('new.reader@example.in');
       const db = sut.app.get(DataSource);
+      // Confirmed subscribers (double opt-in): one who signed up long ago, one just now.
+      await db.query(`UPDATE enquiry SET confirmed_at = now() WHERE email LIKE '%.reader@example.in'`);
       await db.query(`UPDATE enquiry SET created_at = now() - interval '31 days' WHERE email LIKE 'old.%'`);
 
       await waitFor(async () => (await enquiryRows(sut)).length === 2);

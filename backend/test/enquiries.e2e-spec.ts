@@ -3,6 +3,8 @@ import { DataSource } from 'typeorm';
 import { CreateEnquiry1763900100000 } from '../src/database/migrations/1763900100000-create-enquiry';
 import { CreateAppointmentBooking1764000400000 } from '../src/database/migrations/1764000400000-create-appointment-booking';
 import { AddEnquirySentWithoutScripts1764000600000 } from '../src/database/migrations/1764000600000-add-enquiry-sent-without-scripts';
+import { AddDeliveryRetry1764001100000 } from '../src/database/migrations/1764001100000-add-delivery-retry';
+import { AddNewsletterConfirmation1764001200000 } from '../src/database/migrations/1764001200000-add-newsletter-confirmation';
 import { AddAppointmentReminder1764000500000 } from '../src/database/migrations/1764000500000-add-appointment-reminder';
 import { addDays, clinicDate } from '../src/common/clinic-time';
 import { databaseOptions } from '../src/database/database-options';
@@ -501,8 +503,12 @@ describe('Enquiry forms without FORM_FORWARD_URL', () => {
     const booking = new CreateAppointmentBooking1764000400000();
     const reminder = new AddAppointmentReminder1764000500000();
     const withoutScripts = new AddEnquirySentWithoutScripts1764000600000();
+    const retry = new AddDeliveryRetry1764001100000();
+    const confirmation = new AddNewsletterConfirmation1764001200000();
     const runner = db.createQueryRunner();
     try {
+      await confirmation.down(runner);
+      await retry.down(runner);
       await withoutScripts.down(runner);
       await reminder.down(runner);
       await booking.down(runner);
@@ -513,6 +519,8 @@ describe('Enquiry forms without FORM_FORWARD_URL', () => {
       await booking.up(runner);
       await reminder.up(runner);
       await withoutScripts.up(runner);
+      await retry.up(runner);
+      await confirmation.up(runner);
       expect(await runner.hasTable('enquiry')).toBe(true);
       expect(await runner.hasTable('outgoing_mail')).toBe(true);
     } finally {

@@ -47,7 +47,8 @@ describe("A person's data: found, given back, corrected and erased (DPDP Act)", 
     expect(byPhone.erasedBefore).toEqual([]);
     expect((await search('+919822012345')).items).toHaveLength(3);
     const byEmail = await search('MEERA@EXAMPLE.IN');
-    expect(kinds(byEmail.items)).toEqual(['appointment', 'mail', 'subscriber']);
+    // The appointment's mail and the newsletter's confirmation link.
+    expect(kinds(byEmail.items)).toEqual(['appointment', 'mail', 'mail', 'subscriber']);
     expect(kinds((await search('98220 99999')).items)).toEqual(['enquiry']);
   });
 
@@ -78,7 +79,10 @@ describe("A person's data: found, given back, corrected and erased (DPDP Act)", 
     expect(data.appointments[0]).toMatchObject({ name: 'Meera J', phone: '098220 12345', concern: 'Facials' });
     expect(data.appointments[0].changes).toEqual([expect.objectContaining({ status: 'requested', changed_by: 'patient' })]);
     expect(data.newsletter).toEqual([expect.objectContaining({ email: 'meera@example.in' })]);
-    expect(data.mail).toEqual([expect.objectContaining({ to_address: 'Meera@Example.in', kind: 'appointment-received' })]);
+    expect(data.mail).toEqual([
+      expect.objectContaining({ to_address: 'Meera@Example.in', kind: 'appointment-received' }),
+      expect.objectContaining({ to_address: 'meera@example.in', kind: 'newsletter-confirm' }),
+    ]);
   });
 
   it('corrects the name on every record held for the person', async () => {
@@ -102,7 +106,7 @@ describe("A person's data: found, given back, corrected and erased (DPDP Act)", 
     const byPhone = await people('erase', { q: '98220 12345' }).expect(200);
     expect(byPhone.body).toEqual({ success: true, erased: { enquiry: 1, appointment: 1, mail: 1 } });
     const byEmail = await people('erase', { q: 'meera@example.in' }).expect(200);
-    expect(byEmail.body).toEqual({ success: true, erased: { subscriber: 1 } });
+    expect(byEmail.body).toEqual({ success: true, erased: { subscriber: 1, mail: 1 } });
     expect((await search('98220 12345')).items).toEqual([]);
     expect((await search('98220 12345')).erasedBefore).toHaveLength(1);
     expect((await search('Meera@example.in')).items).toEqual([]);
@@ -117,7 +121,7 @@ describe("A person's data: found, given back, corrected and erased (DPDP Act)", 
     expect(audit).toContain('enquiry: 1, appointment: 1, mail: 1');
 
     const restored = await run('restore', [file]);
-    expect(restored.stdout).toMatch(/erasures: kept and applied again \(4 restored records of erased people deleted\)/);
+    expect(restored.stdout).toMatch(/erasures: kept and applied again \(5 restored records of erased people deleted\)/);
     owner = await signIn(sut.http);
     expect((await search('98220 12345')).items).toEqual([]);
     expect((await search('meera@example.in')).items).toEqual([]);

@@ -25,3 +25,19 @@ export const homeNewsletterRules: FormRules<NewsletterSignUp> = {
   email: (value) =>
     isBlank(value) || typeof value !== 'string' ? newsletterMessages.empty : looksLikeEmail(value) ? null : newsletterMessages.invalid,
 };
+
+/**
+ * Double opt-in: a sign-up counts once the address confirms it through the link mailed to it;
+ * unconfirmed sign-ups are forgotten after NEWSLETTER_CONFIRM_DAYS.
+ */
+export const NEWSLETTER_CONFIRM_DAYS = 7;
+/** Where the confirmation link opens (its token after #token=, so no server or log sees it). */
+export const NEWSLETTER_CONFIRM_PATH = '/newsletter/confirm';
+
+export const NEWSLETTER_CONFIRM_MESSAGES = {
+  /** The line under the spec's thanks. */
+  confirmNote: 'Please confirm by e-mail: we have sent you a link.',
+  confirming: 'Confirming your subscription…',
+  confirmed: 'Your subscription is confirmed. Thank you for joining!',
+  linkInvalid: 'This confirmation link is not valid any more. Please sign up again on our website.',
+} as const;

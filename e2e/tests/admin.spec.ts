@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { baseURL, e2eAdmin } from '../playwright.config';
 import { adminApi, blush, createArticle, deleteArticles, pngImage, sand, shareSession, signInInBrowser, teal, uniqueTitle } from './news-admin-helpers';
 import { solvedBotCheck } from './bot-check';
+import { confirmSubscription } from './kept-mail';
 
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
@@ -248,6 +249,8 @@ test.describe('enquiries inbox', () => {
       data: { email, startedAt: Date.now() - 10_000, botCheck: await solvedBotCheck(request) },
     });
     expect(signUp.status()).toBe(201);
+    // Listed once the address confirms through the link mailed to it (double opt-in).
+    await confirmSubscription(page, email);
     await openDashboard(page, context);
     await page.getByRole('tab', { name: 'Subscribers' }).click();
     await expect(page.getByRole('link', { name: email })).toBeVisible();

@@ -1,35 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { baseURL, e2eDataDir, mailURL, nodeModeURL } from '../playwright.config';
-import { expect, test, type APIRequestContext } from './fixtures';
+import { expect, test } from './fixtures';
+import { mailTo } from './kept-mail';
 import { adminApi, shareSession } from './news-admin-helpers';
 
 /** The server files a form sent within 3 s of being shown as suspected spam; people take longer. */
 const HUMAN_PAUSE_MS = 3200;
-
-interface KeptMail {
-  id: string;
-  subject: string;
-  text: string;
-  to: Array<{ address: string }>;
-  attachments?: Array<{ contentType: string; generatedFileName: string }>;
-}
-
-/** The first mail to `address` whose subject matches, from the local mail page's JSON, once it arrives. */
-async function mailTo(request: APIRequestContext, address: string, subject: RegExp): Promise<KeptMail> {
-  let found: KeptMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mails = (await (await request.get(`${mailURL}/api/email`)).json()) as KeptMail[];
-        found = mails.find((mail) => mail.to.some((to) => to.address === address) && subject.test(mail.subject));
-        return Boolean(found);
-      },
-      { timeout: 60_000, message: `a mail to ${address} matching ${subject}` },
-    )
-    .toBe(true);
-  return found!;
-}
 
 test('a visitor books an open time, the admin confirms it in the agenda, the invitation is for that time in IST, and the patient cancels from the link', async ({
   page,

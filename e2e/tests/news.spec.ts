@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from './fixtures';
 import { adminApi, blush, createArticle, deleteArticles, pngImage, teal, uniqueTitle } from './news-admin-helpers';
+import { confirmSubscription } from './kept-mail';
 
 // Articles this file creates, removed after each test so every test sees only what it made (plus
 // whatever else is on the stack, which the assertions allow for).
@@ -243,7 +244,9 @@ test.describe('article page', () => {
     await expect(newsletter.getByText('Thank you for subscribing!')).toBeVisible();
     await expect(newsletter.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
     await expect(newsletter.getByRole('textbox', { name: 'Email address' })).toHaveValue('');
+    await expect(newsletter.getByText('Please confirm by e-mail: we have sent you a link.')).toBeVisible();
 
+    await confirmSubscription(page, email);
     const { items } = await (await api.get('/api/api/admin/subscribers?pageSize=100')).json();
     const subscriber = (items as Array<{ id: string; email: string }>).find((item) => item.email === email);
     expect(subscriber, `${email} among the subscribers`).toBeDefined();

@@ -44,11 +44,12 @@ test('the owner finds, exports, corrects and erases a patient’s data', async (
   // By e-mail in capitals: the newsletter sign-up; then erased.
   await search.getByLabel('Phone number or e-mail address').fill(email.toUpperCase());
   await search.getByRole('button', { name: 'Find' }).click();
-  await expect(held.getByRole('row')).toHaveCount(2);
+  // The sign-up, and the mail that asked them to confirm it.
+  await expect(held.getByRole('row')).toHaveCount(3);
   await expect(held).toContainText('Newsletter sign-up');
   await page.getByRole('button', { name: 'Erase everything' }).click();
   await page.getByRole('button', { name: 'Erase', exact: true }).click();
-  await expect(page.getByText('Erased: 1 × newsletter subscriber')).toBeVisible();
+  await expect(page.getByText('Erased: 1 × newsletter subscriber, 1 × mail from the clinic')).toBeVisible();
   await expect(page.getByText('Nothing is held for this phone number or e-mail address.')).toBeVisible();
   await expect(page.getByText(/^Erased before on /)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Erase', exact: true })).toHaveCount(0);

@@ -190,6 +190,8 @@ export async function writeSite({ server, parts, outDir }) {
       'Disallow: /admin-dashboard',
       // A patient's own appointment page: its address carries their link.
       'Disallow: /appointment',
+      // The newsletter's confirmation link lands here.
+      'Disallow: /newsletter/confirm',
       'Disallow: /api/',
       '',
       `Sitemap: ${server.absoluteUrl('/sitemap.xml')}`,

@@ -1,13 +1,9 @@
 /** The clinic's mails about an appointment, in the clinic's words. */
 import { createEvent } from 'ics';
 
-/** The clinic as its mails sign off. */
-export interface ClinicSignature {
-  name: string;
-  phone: string;
-  email: string;
-  address: { lines: string[] };
-}
+import { signature, type ClinicSignature } from '../mail/clinic-signature';
+
+export type { ClinicSignature };
 
 /** What the mails say about one appointment. */
 export interface VisitFacts {
@@ -33,9 +29,6 @@ export function visitTime(startsAt: Date, timeZone: string, zoneName: string): s
   const clock = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', hour12: true }).format(startsAt);
   return `${day} at ${clock} ${zoneName}`;
 }
-
-const signature = (clinic: ClinicSignature) =>
-  ['Warm regards,', clinic.name, ...clinic.address.lines, `Phone / WhatsApp: ${clinic.phone}`, `E-mail: ${clinic.email}`].join('\n');
 
 const details = (visit: VisitFacts) => [`  Time:    ${visit.when}`, `  Concern: ${visit.concern}`];
 

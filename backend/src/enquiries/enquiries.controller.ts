@@ -1,8 +1,10 @@
-import { Body, Controller, Get, Header, Post, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
+import { NEWSLETTER_CONFIRM_MESSAGES } from '@aura/contract';
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Post, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { BotCheckService } from './bot-check.service';
 import { EnquiriesService, visitorOf } from './enquiries.service';
-import { CallbackRequestDto, ContactMessageDto, NewsletterSignUpDto } from './enquiry-forms';
+import { CallbackRequestDto, ContactMessageDto, NewsletterConfirmDto, NewsletterSignUpDto } from './enquiry-forms';
+import { NewsletterConfirmation } from './newsletter-confirmation';
 import { EnquiryRateLimitGuard } from './enquiry-rate-limit.guard';
 import { answerReceived } from '../common/plain-form';
 import { PlainFormFilter } from '../common/plain-form.filter';
@@ -18,6 +20,7 @@ export class EnquiriesController {
   constructor(
     private readonly enquiries: EnquiriesService,
     private readonly botCheck: BotCheckService,
+    private readonly newsletter: NewsletterConfirmation,
   ) {}
 
   /** A bot-check challenge for one form, fetched by the browser when the visitor starts filling it in. */
@@ -41,6 +44,15 @@ export class EnquiriesController {
   async sendContactMessage(@Body() form: ContactMessageDto, @Req() req: Request, @Res() res: Response) {
     await this.enquiries.submitContact(form, visitorOf(req));
     answerReceived(req, res, 'contact');
+  }
+
+  /** The page the confirmation link opens sends its token here (double opt-in). */
+  @Post('newsletter/confirm')
+  @HttpCode(HttpStatus.OK)
+  @UseGuards(EnquiryRateLimitGuard)
+  async confirmNewsletter(@Body() body: NewsletterConfirmDto) {
+    await this.newsletter.confirm(body.token);
+    return { success: true, message: NEWSLETTER_CONFIRM_MESSAGES.confirmed };
   }
 
   @Post('newsletter')

@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
+import { ContentModule } from '../content/content.module';
+import { MailModule } from '../mail/mail.module';
+import { NewsletterConfirmation } from './newsletter-confirmation';
 import { LimitsModule } from '../limits/limits.module';
 import { BotCheckService } from './bot-check.service';
 import { EnquiriesAdminController } from './enquiries-admin.controller';
@@ -14,7 +17,7 @@ import { EnquiryForwardingWorker } from './forwarding-worker.service';
 
 /** Visitor enquiries: stored, forwarded to the clinic's mailbox with retries, and the admin's inbox. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Enquiry]), AuthModule, LimitsModule],
+  imports: [TypeOrmModule.forFeature([Enquiry]), AuthModule, LimitsModule, MailModule, ContentModule],
   controllers: [EnquiriesController, EnquiriesAdminController],
   providers: [
     EnquiriesService,
@@ -23,6 +26,7 @@ import { EnquiryForwardingWorker } from './forwarding-worker.service';
     EnquiryRetentionService,
     EnquiryRateLimitGuard,
     BotCheckService,
+    NewsletterConfirmation,
   ],
   exports: [EnquiriesService, EnquiryForwardingWorker, EnquiryRetentionService, EnquiryRateLimitGuard],
 })

@@ -1,11 +1,12 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { Request } from 'express';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, FindOptionsWhere, Repository } from 'typeorm';
+import { EntityManager, FindOptionsWhere, IsNull, Not, Repository } from 'typeorm';
 import { CONSENT_NOTICE_VERSION, type EnquiryStatus, type EnquiryType } from '@aura/contract';
 import { storableIp } from '../common/client-ip';
 import { Env } from '../config/env';
 import { BotCheckService } from './bot-check.service';
+import { NewsletterConfirmation } from './newsletter-confirmation';
 import { Enquiry } from './enquiry.entity';
 import { CallbackRequestDto, ContactMessageDto, FormExtras, NewsletterSignUpDto } from './enquiry-forms';
 import { isPlainForm } from '../common/plain-form';
@@ -54,6 +55,7 @@ export class EnquiriesService {
     @InjectRepository(Enquiry) private readonly enquiries: Repository<Enquiry>,
     private readonly env: Env,
     private readonly botCheck: BotCheckService,
+    private readonly newsletter: NewsletterConfirmation,
   ) {}
 
   async submitCallback(form: CallbackRequestDto, visitor: Visitor) {
@@ -65,9 +67,16 @@ export class EnquiriesService {
     await this.store('contact', { name, email, subject, message }, form, visitor);
   }
 
-  /** A repeat sign-up of the same address (any letter case) is accepted and changes nothing. */
+  /**
+   * A repeat sign-up of the same address (any letter case) is accepted and changes nothing, but
+   * for mailing a link again to an address not yet confirmed (double opt-in).
+   */
   async submitNewsletter(form: NewsletterSignUpDto, visitor: Visitor) {
-    await this.store('newsletter', { email: form.email }, form, visitor);
+    const verdict = await this.judge(form, visitor);
+    await this.enquiries.manager.transaction(async (manager) => {
+      await this.record(manager, 'newsletter', { email: form.email }, form, visitor, verdict);
+      if (!verdict.spam) await this.newsletter.ask(manager, form.email);
+    });
   }
 
   /** Resolves once the row is committed: only then may the visitor be told it was received. */
@@ -138,7 +147,7 @@ export class EnquiriesService {
 
   async listSubscribers(page: number, pageSize: number) {
     const [items, total] = await this.enquiries.findAndCount({
-      where: { type: 'newsletter', spam: false },
+      where: { type: 'newsletter', spam: false, confirmedAt: Not(IsNull()) },
       order: { createdAt: 'DESC', id: 'DESC' },
       skip: (page - 1) * pageSize,
       take: pageSize,

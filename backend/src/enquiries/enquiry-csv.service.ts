@@ -73,7 +73,7 @@ export class EnquiryCsvService {
         { key: 'status', header: 'Status' },
       ],
       `SELECT id, email, consent_notice, status, created_at`,
-      [`type = 'newsletter'`, `NOT spam`],
+      [`type = 'newsletter'`, `NOT spam`, `confirmed_at IS NOT NULL`],
       [],
       (row) => ({ ...row, subscribed: clinicDateTime(timeZone, row.created_at as Date) }),
     );

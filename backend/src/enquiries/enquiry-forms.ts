@@ -1,4 +1,5 @@
-import { callbackRules, contactRules, isBlank, isTextUpTo, newsletterRules, type CallbackRequest, type ContactMessage, type NewsletterSignUp } from '@aura/contract';
+import { callbackRules, contactRules, isBlank, isTextUpTo, NEWSLETTER_CONFIRM_MESSAGES, newsletterRules, type CallbackRequest, type ContactMessage, type NewsletterSignUp } from '@aura/contract';
+import { IsString, Matches } from 'class-validator';
 import { FormRule, Trimmed } from '../common/form-rule';
 import { MAX_BOT_CHECK_LENGTH } from './bot-check.service';
 
@@ -71,4 +72,11 @@ export class NewsletterSignUpDto extends FormExtras implements NewsletterSignUp 
   @Trimmed()
   @FormRule(newsletterRules.email)
   email: string;
+}
+
+/** The token of a newsletter confirmation link (base64url, as mailed). */
+export class NewsletterConfirmDto {
+  @IsString({ message: NEWSLETTER_CONFIRM_MESSAGES.linkInvalid })
+  @Matches(/^[A-Za-z0-9_-]{16,64}$/, { message: NEWSLETTER_CONFIRM_MESSAGES.linkInvalid })
+  token: string;
 }

@@ -1,3 +1,4 @@
+import { NEWSLETTER_CONFIRM_DAYS } from '@aura/contract';
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { RepeatingJob } from '../common/repeating-job';
@@ -50,10 +51,18 @@ export class EnquiryRetentionService implements OnApplicationBootstrap, OnModule
           AND (client_ip IS NOT NULL OR user_agent IS NOT NULL)`,
       [days],
     )) as [unknown[], number];
+    // Sign-ups never confirmed are forgotten after NEWSLETTER_CONFIRM_DAYS (double opt-in).
+    const [, unconfirmed] = (await this.dataSource.query(
+      `DELETE FROM enquiry
+        WHERE type = 'newsletter' AND confirmed_at IS NULL AND created_at < now() - make_interval(days => $1)
+          AND forward_state <> 'pending'`,
+      [NEWSLETTER_CONFIRM_DAYS],
+    )) as [unknown[], number];
+    if (unconfirmed > 0) this.logger.log(`Forgot ${unconfirmed} newsletter sign-ups never confirmed in ${NEWSLETTER_CONFIRM_DAYS} days`);
     if (deleted > 0) this.logger.log(`Purged ${deleted} enquiries older than ${days} days`);
     if (blanked > 0) {
       this.logger.log(`Removed the IP address and browser of ${blanked} subscribers older than ${days} days`);
     }
-    return deleted;
+    return deleted + unconfirmed;
   }
 }

@@ -19,6 +19,7 @@ interface EnquiryRow {
   status: string;
   appointment_status: string | null;
   starts_at: Date | null;
+  confirmed_at: Date | null;
   created_at: Date;
 }
 
@@ -72,7 +73,7 @@ export class PeopleService {
   }
 
   private async held(key: PersonKey, manager: EntityManager = this.dataSource.manager, lock = false): Promise<Held> {
-    const columns = `id, type, phone, email, status, appointment_status, starts_at, created_at`;
+    const columns = `id, type, phone, email, status, appointment_status, starts_at, confirmed_at, created_at`;
     const forUpdate = lock ? 'FOR UPDATE' : '';
     let enquiries: EnquiryRow[];
     if ('phone' in key) {
@@ -203,6 +204,6 @@ export class PeopleService {
 function summaryOf(row: EnquiryRow): string {
   const words = TYPE_WORDS[row.type];
   if (row.type === 'appointment') return `${words} · ${row.appointment_status ?? row.status}${row.starts_at ? ` · ${row.starts_at.toISOString().slice(0, 16).replace('T', ' ')} UTC` : ''}`;
-  if (row.type === 'newsletter') return words;
+  if (row.type === 'newsletter') return row.confirmed_at ? `${words} · confirmed` : `${words} · not confirmed yet`;
   return `${words} · ${row.status}`;
 }

@@ -15,6 +15,7 @@ export function prerenderPaths(): string[] {
     '/reviews-demo',
     '/privacy',
     '/appointment',
+    '/newsletter/confirm',
     '/book-appointment',
     // The sign-in page has its form in its HTML (it is not indexed: robots.txt and its noindex).
     '/admin-login',

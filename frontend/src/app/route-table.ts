@@ -36,6 +36,7 @@ export const publicRoutes: PageRoute[] = [
   route('/reviews-demo', 'reviews-demo'),
   route('/privacy', 'privacy'),
   route('/appointment', 'appointment'),
+  route('/newsletter/confirm', 'newsletter-confirm'),
   route('/book-appointment', 'book-appointment'),
   route('/thank-you/:form', 'thank-you'),
   route('*', 'not-found'),

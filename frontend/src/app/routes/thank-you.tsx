@@ -1,4 +1,4 @@
-import { FORM_THANKS } from '@aura/contract';
+import { FORM_THANKS, NEWSLETTER_CONFIRM_MESSAGES } from '@aura/contract';
 import { Link, useParams } from 'react-router-dom';
 import { usePageMeta } from '../../components/page-meta';
 import { clinic } from '../../content/clinic';
@@ -32,6 +32,7 @@ export default function ThankYouPage() {
         <p className="form-success" role="status">
           {thanks.message}
         </p>
+        {form === 'newsletter' ? <p>{NEWSLETTER_CONFIRM_MESSAGES.confirmNote}</p> : null}
         <p>
           {clinic.brandName} is open {clinic.hours.oneLine}. To talk to us now, call <a href={`tel:${clinic.phone.tel}`}>{clinic.phone.display}</a>.
         </p>

@@ -1,4 +1,4 @@
-import { FIELD_LIMITS, firstProblem, homeNewsletterRules, newsletterMessages } from '@aura/contract';
+import { FIELD_LIMITS, firstProblem, homeNewsletterRules, NEWSLETTER_CONFIRM_MESSAGES, newsletterMessages } from '@aura/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { newsletterBlock } from '../../content/home';
 import { TextField } from '../ui/form/field';
@@ -89,6 +89,7 @@ export function NewsletterForm({ variant, className }: NewsletterFormProps) {
           </p>
         )}
         {submission.sent && <p className="form-success">{home ? newsletterMessages.subscribed : newsletterMessages.sidebarThanks}</p>}
+        {submission.sent && <p>{NEWSLETTER_CONFIRM_MESSAGES.confirmNote}</p>}
       </FormResult>
       <ConsentNotice />
     </form>
