@@ -129,6 +129,9 @@ test: lint typecheck test-backend test-frontend test-static test-e2e ## Everythi
 
 up: ## Production: build and start every service with Docker Compose (needs .env)
 	@test -f .env || { echo "No .env: cp .env.example .env and fill it in"; exit 1; }
+	@# minio-init refuses it too; said here before anything is built.
+	@if [ -n "$(call setting,S3_ACCESS_KEY)" ] && [ "$(call setting,S3_ACCESS_KEY)" = "$(call setting,MINIO_ROOT_USER)" ]; then \
+	  echo "S3_ACCESS_KEY is MinIO's root account: give the API an account of its own in .env (S3_ACCESS_KEY=clinic-api, a new S3_SECRET_KEY)"; exit 1; fi
 	$(COMPOSE) up -d --build
 
 down: ## Stop the production services (data volumes are kept)

@@ -5,8 +5,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 echo "· docker-compose.yml"
-secrets=(POSTGRES_PASSWORD=check DATABASE_API_PASSWORD=check-api-password MINIO_ROOT_USER=check MINIO_ROOT_PASSWORD=check-password S3_ACCESS_KEY=check
-  S3_SECRET_KEY=check JWT_SECRET=check ADMIN_USERNAME=check ADMIN_PASSWORD=check PUBLIC_SITE_URL=https://clinic.example)
+secrets=(POSTGRES_PASSWORD=check DATABASE_API_PASSWORD=check-api-password MINIO_ROOT_USER=check MINIO_ROOT_PASSWORD=check-password S3_ACCESS_KEY=check-api
+  S3_SECRET_KEY=check-api-secret JWT_SECRET=check ADMIN_USERNAME=check ADMIN_PASSWORD=check PUBLIC_SITE_URL=https://clinic.example)
 if command -v docker-compose >/dev/null 2>&1; then
   # An empty env file, so an operator's own .env does not take part in the check.
   no_env=$(mktemp)

@@ -138,8 +138,8 @@ POSTGRES_PASSWORD=$(secret 32)
 DATABASE_API_PASSWORD=$(secret 32)
 MINIO_ROOT_USER=clinic-minio
 MINIO_ROOT_PASSWORD=$minio_password
-S3_ACCESS_KEY=clinic-minio
-S3_SECRET_KEY=$minio_password
+S3_ACCESS_KEY=clinic-api
+S3_SECRET_KEY=$(secret 32)
 JWT_SECRET=$(secret 48)
 ADMIN_USERNAME=clinic-owner
 ADMIN_PASSWORD=$admin_password
@@ -184,6 +184,26 @@ docker run --rm -i --entrypoint node "$backend_image" --input-type=module - <"$h
 step "the API's database role, with the credentials the API runs with: no superuser, no schema changes"
 database_role() { compose exec -T backend node --input-type=module - clinic <"$here/check-database-role.mjs"; }
 database_role
+
+step "the API's object store account, with the credentials the API runs with: its own bucket's objects, nothing more"
+object_store_account() {
+  compose exec -T backend node --input-type=module - clinic-minio <"$here/check-object-store-account.mjs"
+  # Nothing of the root account reaches the API's containers, by name or by value.
+  local container
+  for container in $(compose ps -q backend); do
+    if docker inspect --format '{{range .Config.Env}}{{println .}}{{end}}' "$container" | grep -qE "^MINIO_ROOT_|=$minio_password\$"; then
+      echo "The backend's environment holds MinIO's root account" >&2
+      exit 1
+    fi
+  done
+  echo "✓ no MINIO_ROOT_* name nor the root password in the backend's environment"
+}
+object_store_account
+# The set-up refuses to give the API the root account (the API then does not start).
+refusal=$(compose run --rm --no-deps -e S3_ACCESS_KEY=clinic-minio minio-init 2>&1) &&
+  { echo "minio-init accepted MinIO's root account as the API's: $refusal" >&2; exit 1; }
+grep -q "S3_ACCESS_KEY is MinIO's root account" <<<"$refusal" || { echo "minio-init refused the root account without saying why: $refusal" >&2; exit 1; }
+echo "✓ minio-init refuses S3_ACCESS_KEY=MINIO_ROOT_USER, saying so"
 
 step "the site and the API through nginx, plain HTTP"
 checks serve
@@ -285,6 +305,7 @@ wait_healthy 300
 checks article-present
 checks content-present
 database_role
+object_store_account
 
 step "make down, make up: the data stays"
 make_in_clinic down

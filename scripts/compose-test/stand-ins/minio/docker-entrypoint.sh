@@ -4,7 +4,7 @@
 # `--entrypoint /bin/sh` and compose's `entrypoint:` bypass it, as with the official images.
 set -e
 case "${1:-}" in
-  alias | ready | mb | anonymous | mirror) set -- mc "$@" ;;
+  alias | ready | mb | anonymous | mirror | admin) set -- mc "$@" ;;
   *)
     if [ -z "${1:-}" ] || [ "${1#-}" != "$1" ] || [ -z "$(command -v "$1")" ]; then
       set -- minio "$@"

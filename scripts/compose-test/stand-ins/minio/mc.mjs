@@ -6,15 +6,21 @@
 //   mc mb [--ignore-existing|-p] ALIAS/BUCKET
 //   mc anonymous set none|private ALIAS/BUCKET     (get ALIAS/BUCKET too)
 //   mc mirror [--overwrite] [--remove] SRC DST     each a local folder or ALIAS/BUCKET[/PREFIX]
+//   mc admin user add ALIAS ACCESSKEY SECRETKEY    a user, or a new secret for one (info, list, remove too)
+//   mc admin policy create ALIAS NAME FILE.json    an IAM policy, or new statements for one (info, list, remove too)
+//   mc admin policy attach|detach ALIAS POLICY... --user ACCESSKEY
+// The admin commands speak the stand-in server's own admin API (MinIO's paths, signed with the
+// alias's keys, which must be the root account's; plain JSON bodies, where MinIO's are encrypted).
 // Aliases come from MC_HOST_<NAME> (http://KEY:SECRET@HOST:PORT), then the config file
 // (MC_CONFIG_DIR or --config-dir, else ~/.mc/config.json, version 10 as mc writes it), then the
 // built-in `local` (http://localhost:9000) that the official image's `mc ready local` uses: its keys
 // here are MINIO_ROOT_USER / MINIO_ROOT_PASSWORD when set.
-// Not kept: every other command and flag (they fail saying so), --json, mc's retries, multipart
+// Not kept: every other command and flag (they fail saying so; of mc admin, groups, service
+// accounts, user enable/disable among them), --json, mc's retries, multipart
 // uploads, metadata other than the content type. mirror compares size and MD5 (mc: size only),
 // so a changed object of the same size is an overwrite too; from a local folder the content type
 // comes from the extension (as mc), to a local folder it is not kept (files have none).
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
@@ -185,6 +191,9 @@ function reason(error) {
   return cause?.message || cause?.code || String(cause);
 }
 
+/** The keys were accepted (signature checked) but the account's policy does not allow the request. */
+const refusedByPolicy = (error) => error?.name === 'AccessDenied';
+
 const isMissing = (error) =>
   error?.$metadata?.httpStatusCode === 404 || ['NotFound', 'NoSuchBucket', 'NoSuchKey'].includes(error?.name);
 
@@ -208,7 +217,8 @@ async function aliasCommand(args) {
     try {
       await client.send(new sdk.ListBucketsCommand({}), { abortSignal: AbortSignal.timeout(15000) });
     } catch (error) {
-      fail(`Unable to initialize new alias from the provided credentials. ${reason(error)}`);
+      // As mc: keys the server accepts are good ones, even where their policy refuses the probe.
+      if (!refusedByPolicy(error)) fail(`Unable to initialize new alias from the provided credentials. ${reason(error)}`);
     } finally {
       client.destroy();
     }
@@ -238,6 +248,8 @@ async function readyCommand(args) {
       const client = await s3(alias, 1);
       try {
         await client.send(new sdk.ListBucketsCommand({}), { abortSignal: AbortSignal.timeout(4000) });
+      } catch (error) {
+        if (!refusedByPolicy(error)) throw error;
       } finally {
         client.destroy();
       }
@@ -566,10 +578,173 @@ async function mirrorCommand(args, quiet) {
   }
 }
 
+// ---- admin: users and policies -----------------------------------------------------------------
+
+const rfc3986 = (text) => encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const sha256hex = (data) => createHash('sha256').update(data).digest('hex');
+const hmac = (key, data) => createHmac('sha256', key).update(data).digest();
+
+/** One call of the server's admin API, signed (version 4) with the alias's keys; answers its JSON. */
+async function adminCall(alias, method, call, params = {}, body = '') {
+  if (!alias.accessKey || !alias.secretKey) fail(`The alias \`${alias.name}\` has no access key and secret key.`);
+  const url = new URL(alias.url);
+  const path = `/minio/admin/v3/${call}`;
+  const query = Object.entries(params)
+    .map(([key, value]) => [rfc3986(key), rfc3986(value)])
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([key, value]) => `${key}=${value}`)
+    .join('&');
+  const amzDate = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const date = amzDate.slice(0, 8);
+  const payloadHash = sha256hex(body);
+  const headers = { host: url.host, 'x-amz-content-sha256': payloadHash, 'x-amz-date': amzDate };
+  const signedHeaders = Object.keys(headers).join(';');
+  const canonical = [method, path, query, ...Object.entries(headers).map(([name, value]) => `${name}:${value}`), '', signedHeaders, payloadHash].join('\n');
+  const scope = `${date}/us-east-1/s3/aws4_request`;
+  let key = hmac(`AWS4${alias.secretKey}`, date);
+  for (const part of ['us-east-1', 's3', 'aws4_request']) key = hmac(key, part);
+  const signature = createHmac('sha256', key).update(['AWS4-HMAC-SHA256', amzDate, scope, sha256hex(canonical)].join('\n')).digest('hex');
+  let response;
+  try {
+    response = await fetch(`${alias.url}${path}${query ? `?${query}` : ''}`, {
+      method,
+      headers: {
+        'x-amz-content-sha256': payloadHash,
+        'x-amz-date': amzDate,
+        authorization: `AWS4-HMAC-SHA256 Credential=${alias.accessKey}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}`,
+      },
+      body: body || undefined,
+      signal: AbortSignal.timeout(15000),
+    });
+  } catch (error) {
+    fail(reason(error));
+  }
+  const text = await response.text();
+  let answer;
+  try {
+    answer = text ? JSON.parse(text) : {};
+  } catch {
+    // A refusal before the admin API (a bad signature) comes as S3's XML.
+    answer = { Message: /<Message>([^<]*)<\/Message>/.exec(text)?.[1] ?? `HTTP ${response.status}` };
+  }
+  if (!response.ok) fail(answer.Message || `HTTP ${response.status}`);
+  return answer;
+}
+
+function adminAlias(text) {
+  const alias = findAlias(String(text ?? '').replace(/\/+$/, ''));
+  if (!alias) fail(`Unable to find the alias \`${text}\`.`);
+  return alias;
+}
+
+/** Runs `call`; a failure's message is put after `what` as mc puts it ("Unable to … . <reason>"). */
+async function attempt(what, call) {
+  try {
+    return await call();
+  } catch (error) {
+    fail(`${what}. ${reason(error)}`);
+  }
+}
+
+async function adminUserCommand([sub, ...args]) {
+  const { positional } = parseArgs(args, {});
+  const usage = (line) => fail(`Usage: mc admin user ${line}`);
+  switch (sub) {
+    case 'add': {
+      if (positional.length !== 3) usage('add ALIAS ACCESSKEY SECRETKEY (the stand-in does not prompt for keys)');
+      const [aliasName, accessKey, secretKey] = positional;
+      await attempt('Unable to add new user', () =>
+        adminCall(adminAlias(aliasName), 'PUT', 'add-user', { accessKey }, JSON.stringify({ secretKey, status: 'enabled' })),
+      );
+      return console.log(`Added user \`${accessKey}\` successfully.`);
+    }
+    case 'remove':
+    case 'rm': {
+      if (positional.length !== 2) usage('remove ALIAS ACCESSKEY');
+      await attempt('Unable to remove user', () => adminCall(adminAlias(positional[0]), 'DELETE', 'remove-user', { accessKey: positional[1] }));
+      return console.log(`Removed user \`${positional[1]}\` successfully.`);
+    }
+    case 'info': {
+      if (positional.length !== 2) usage('info ALIAS ACCESSKEY');
+      const info = await attempt('Unable to get user info', () => adminCall(adminAlias(positional[0]), 'GET', 'user-info', { accessKey: positional[1] }));
+      return console.log(`AccessKey: ${positional[1]}\nStatus: ${info.status}\nPolicyName: ${info.policyName}\nMemberOf: []`);
+    }
+    case 'list':
+    case 'ls': {
+      if (positional.length !== 1) usage('list ALIAS');
+      const users = await attempt('Unable to list user', () => adminCall(adminAlias(positional[0]), 'GET', 'list-users'));
+      for (const [accessKey, user] of Object.entries(users)) console.log(`${user.status.padEnd(9)} ${accessKey.padEnd(20)} ${user.policyName}`);
+      return;
+    }
+    default:
+      fail(`\`mc admin user ${sub ?? ''}\` is not a command of the MinIO stand-in's mc (add, remove, info, list).`);
+  }
+}
+
+async function adminPolicyCommand([sub, ...args]) {
+  const usage = (line) => fail(`Usage: mc admin policy ${line}`);
+  switch (sub) {
+    case 'create': {
+      const { positional } = parseArgs(args, {});
+      if (positional.length !== 3) usage('create ALIAS NAME FILE.json');
+      const [aliasName, name, file] = positional;
+      let policy;
+      try {
+        policy = fs.readFileSync(file, 'utf8');
+      } catch (error) {
+        fail(`Unable to read the policy document \`${file}\`. ${error.message}`);
+      }
+      await attempt('Unable to create new policy', () => adminCall(adminAlias(aliasName), 'PUT', 'add-canned-policy', { name }, policy));
+      return console.log(`Created policy \`${name}\` successfully.`);
+    }
+    case 'remove':
+    case 'rm': {
+      const { positional } = parseArgs(args, {});
+      if (positional.length !== 2) usage('remove ALIAS NAME');
+      await attempt('Unable to remove policy', () => adminCall(adminAlias(positional[0]), 'DELETE', 'remove-canned-policy', { name: positional[1] }));
+      return console.log(`Removed policy \`${positional[1]}\` successfully.`);
+    }
+    case 'info': {
+      const { positional } = parseArgs(args, {});
+      if (positional.length !== 2) usage('info ALIAS NAME');
+      const policy = await attempt('Unable to fetch policy info', () => adminCall(adminAlias(positional[0]), 'GET', 'info-canned-policy', { name: positional[1] }));
+      return console.log(JSON.stringify(policy, null, 1));
+    }
+    case 'list':
+    case 'ls': {
+      const { positional } = parseArgs(args, {});
+      if (positional.length !== 1) usage('list ALIAS');
+      const policies = await attempt('Unable to list policy', () => adminCall(adminAlias(positional[0]), 'GET', 'list-canned-policies'));
+      for (const name of Object.keys(policies)) console.log(name);
+      return;
+    }
+    case 'attach':
+    case 'detach': {
+      const { flags, positional } = parseArgs(args, { values: ['user', 'group'], aliases: { '-u': 'user', '-g': 'group' } });
+      if (flags.group) fail('The MinIO stand-in has no groups: use --user.');
+      if (!flags.user || positional.length < 2) usage(`${sub} ALIAS POLICY [POLICY...] --user ACCESSKEY`);
+      const [aliasName, ...policies] = positional;
+      const answer = await attempt('Unable to make user/group policy association', () =>
+        adminCall(adminAlias(aliasName), 'POST', `idp/builtin/policy/${sub}`, {}, JSON.stringify({ policies, user: flags.user })),
+      );
+      const changed = sub === 'attach' ? answer.policiesAttached : answer.policiesDetached;
+      return console.log(`${sub === 'attach' ? 'Attached' : 'Detached'} Policies: [${(changed ?? policies).join(' ')}]\n${sub === 'attach' ? 'To' : 'From'} User: ${flags.user}`);
+    }
+    default:
+      fail(`\`mc admin policy ${sub ?? ''}\` is not a command of the MinIO stand-in's mc (create, remove, info, list, attach, detach).`);
+  }
+}
+
+async function adminCommand([area, ...args]) {
+  if (area === 'user') return adminUserCommand(args);
+  if (area === 'policy') return adminPolicyCommand(args);
+  fail(`\`mc admin ${area ?? ''}\` is not a command of the MinIO stand-in's mc (admin user, admin policy).`);
+}
+
 // ---- main --------------------------------------------------------------------------------------
 
 const USAGE = `Usage: mc [--quiet] [--config-dir DIR] COMMAND ...
-MinIO stand-in's mc (${RELEASE}): alias set, ready, mb, anonymous set|get, mirror.
+MinIO stand-in's mc (${RELEASE}): alias set, ready, mb, anonymous set|get, mirror, admin user|policy.
 `;
 
 async function main(argv) {
@@ -602,10 +777,12 @@ async function main(argv) {
       return anonymousCommand(args);
     case 'mirror':
       return mirrorCommand(args, flags.quiet);
+    case 'admin':
+      return adminCommand(args);
     case 'version':
       return console.log(`mc version ${RELEASE} (stand-in)`);
     default:
-      fail(`\`${command}\` is not a command of the MinIO stand-in's mc (alias set, ready, mb, anonymous, mirror).`);
+      fail(`\`${command}\` is not a command of the MinIO stand-in's mc (alias set, ready, mb, anonymous, mirror, admin).`);
   }
 }
 

@@ -1,15 +1,21 @@
 #!/usr/bin/env node
 // The `minio` command of the stand-in image: `minio server DIR [--address :9000] [--console-address :9001]`
 // serves the S3 API with s3rver (objects as plain files under DIR) and keeps what the project
-// relies on of MinIO: the root account from MINIO_ROOT_USER / MINIO_ROOT_PASSWORD as the only
-// credentials (every request must be signed with them: a wrong key or secret is refused, and so is
-// an anonymous request), path-style buckets whatever the host name, and the health endpoints
+// relies on of MinIO: the root account from MINIO_ROOT_USER / MINIO_ROOT_PASSWORD, users with
+// policies (the clinic's API has an account of its own, limited to its bucket), every request
+// signed with an account's keys (a wrong key or secret is refused, and so is an anonymous request)
+// and allowed only as far as that account's policies say (403 AccessDenied in S3's XML beyond),
+// path-style buckets whatever the host name, and the health endpoints
 // /minio/health/{live,ready,cluster,cluster/read}. It stops on SIGTERM or SIGINT.
 // s3rver does not check version 4 signatures (only that the access key exists), so this checks
 // them itself, from the request line and headers as they arrived; the payload hash a request
-// declares is signed but not compared with the body (MinIO compares it).
+// declares is signed but not compared with the body (MinIO compares it), except on the admin API.
+// Users and policies are kept in DIR/.minio.sys/iam.json (a restart keeps them), managed by the
+// root account through an admin API of the stand-in's own under /minio/admin/v3/ (the paths of
+// MinIO's, signed with the root account's version 4 signature, but plain JSON bodies where MinIO
+// encrypts them with the secret key): only the stand-in's mc speaks it.
 import crypto, { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import S3rver from 's3rver';
@@ -87,6 +93,162 @@ if (rootUser.length < 3 || rootPassword.length < 8) {
 AWSAccount.DUMMY_ACCOUNT.revokeAccessKey('S3RVER');
 AWSAccount.DUMMY_ACCOUNT.createKeyPair(rootUser, rootPassword);
 
+// ---- users and policies (IAM) --------------------------------------------------------------------
+
+// As MinIO: a user may do what the policies attached to it allow (an explicit Deny wins), nothing
+// else; the root account everything. Policies are AWS IAM JSON: Allow or Deny statements of S3
+// actions (wildcards as IAM has them) on arn:aws:s3::: resources; Condition, NotAction,
+// NotResource and Principal are refused as not supported here, and so are admin: actions.
+const IAM_DIR = path.join(directory, '.minio.sys');
+const IAM_FILE = path.join(IAM_DIR, 'iam.json');
+const ALL_OBJECTS = (actions) => ({ Version: '2012-10-17', Statement: [{ Effect: 'Allow', Action: actions, Resource: ['arn:aws:s3:::*'] }] });
+/** MinIO's built-in policies that act on buckets and objects (consoleAdmin and diagnostics are admin ones). */
+const BUILT_IN_POLICIES = {
+  readwrite: ALL_OBJECTS(['s3:*']),
+  readonly: ALL_OBJECTS(['s3:GetBucketLocation', 's3:GetObject']),
+  writeonly: ALL_OBJECTS(['s3:PutObject']),
+};
+const S3_ACTIONS = [
+  'AbortMultipartUpload', 'CreateBucket', 'DeleteBucket', 'DeleteBucketCORS', 'DeleteBucketPolicy', 'DeleteBucketWebsite',
+  'DeleteObject', 'DeleteObjectTagging', 'DeleteObjectVersion', 'GetBucketCORS', 'GetBucketLocation', 'GetBucketNotification',
+  'GetBucketObjectLockConfiguration', 'GetBucketPolicy', 'GetBucketTagging', 'GetBucketVersioning', 'GetBucketWebsite',
+  'GetLifecycleConfiguration', 'GetObject', 'GetObjectAcl', 'GetObjectLegalHold', 'GetObjectRetention', 'GetObjectTagging',
+  'GetObjectVersion', 'ListAllMyBuckets', 'ListBucket', 'ListBucketMultipartUploads', 'ListBucketVersions',
+  'ListMultipartUploadParts', 'PutBucketCORS', 'PutBucketNotification', 'PutBucketObjectLockConfiguration',
+  'PutBucketPolicy', 'PutBucketTagging', 'PutBucketVersioning', 'PutBucketWebsite', 'PutLifecycleConfiguration',
+  'PutObject', 'PutObjectAcl', 'PutObjectLegalHold', 'PutObjectRetention', 'PutObjectTagging',
+].map((name) => `s3:${name}`);
+
+class IamError extends Error {
+  constructor(status, code, message) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+const escapeRegExp = (text) => text.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+/** An IAM pattern (* any run of characters, ? one) as a regular expression of the whole string. */
+const wildcard = (pattern, flags = '') => new RegExp(`^${escapeRegExp(pattern).replace(/\*/g, '.*').replace(/\?/g, '.')}$`, flags);
+const list = (value) => (Array.isArray(value) ? value : [value]);
+
+/** The policy document checked as MinIO would take it, or an IamError saying what is wrong. */
+function checkPolicy(text) {
+  let policy;
+  try {
+    policy = JSON.parse(text);
+  } catch (error) {
+    throw new IamError(400, 'XMinioMalformedJSON', `The JSON you provided was not well-formed: ${error.message}`);
+  }
+  const invalid = (why) => new IamError(400, 'XMinioMalformedIAMPolicy', `The policy is not valid: ${why}`);
+  if (typeof policy !== 'object' || policy === null || Array.isArray(policy)) throw invalid('it is not a JSON object');
+  if (policy.Version !== undefined && policy.Version !== '2012-10-17') throw invalid(`Version "${policy.Version}" (only 2012-10-17)`);
+  const statements = policy.Statement === undefined ? [] : list(policy.Statement);
+  if (statements.length === 0) throw invalid('it has no Statement');
+  for (const statement of statements) {
+    for (const unsupported of ['Condition', 'NotAction', 'NotResource', 'Principal', 'NotPrincipal']) {
+      if (statement?.[unsupported] !== undefined) throw invalid(`${unsupported} is not supported by the MinIO stand-in`);
+    }
+    if (!['Allow', 'Deny'].includes(statement?.Effect)) throw invalid(`Effect "${statement?.Effect}" (Allow or Deny)`);
+    const actions = statement.Action === undefined ? [] : list(statement.Action);
+    const resources = statement.Resource === undefined ? [] : list(statement.Resource);
+    if (actions.length === 0 || resources.length === 0) throw invalid('a statement needs an Action and a Resource');
+    for (const action of actions) {
+      if (typeof action !== 'string' || (action !== '*' && !S3_ACTIONS.some((known) => wildcard(action, 'i').test(known)))) {
+        throw invalid(String(action).startsWith('s3:') ? `unknown action "${action}"` : `unsupported action "${action}" (the stand-in knows s3: actions only)`);
+      }
+    }
+    for (const resource of resources) {
+      if (typeof resource !== 'string' || !resource.startsWith('arn:aws:s3:::')) throw invalid(`unsupported Resource "${resource}" (arn:aws:s3:::…)`);
+    }
+  }
+  return policy;
+}
+
+/** Users and the policies created, as kept on the data volume. */
+const iam = { users: {}, policies: {} };
+function loadIam() {
+  let text;
+  try {
+    text = readFileSync(IAM_FILE, 'utf8');
+  } catch (error) {
+    if (error.code === 'ENOENT') return;
+    fatal(`Unable to read ${IAM_FILE}: ${error.message}`);
+  }
+  try {
+    Object.assign(iam, JSON.parse(text));
+  } catch (error) {
+    fatal(`Unable to parse ${IAM_FILE}: ${error.message}`);
+  }
+  for (const [accessKey, user] of Object.entries(iam.users)) {
+    if (accessKey !== rootUser) AWSAccount.DUMMY_ACCOUNT.createKeyPair(accessKey, user.secretKey);
+  }
+}
+function saveIam() {
+  mkdirSync(IAM_DIR, { recursive: true, mode: 0o700 });
+  const temporary = `${IAM_FILE}.${process.pid}.tmp`;
+  writeFileSync(temporary, `${JSON.stringify(iam, null, 2)}\n`, { mode: 0o600 });
+  renameSync(temporary, IAM_FILE);
+}
+const policyNamed = (name) => (Object.hasOwn(iam.policies, name) ? iam.policies[name] : BUILT_IN_POLICIES[name]);
+
+/** True when the policies allow every [action, resource] pair and deny none. */
+function allows(policyNames, wanted) {
+  const statements = policyNames.flatMap((name) => list(policyNamed(name)?.Statement ?? []));
+  const matches = (statement, [action, resource]) =>
+    list(statement.Action).some((pattern) => wildcard(pattern, 'i').test(action)) &&
+    list(statement.Resource).some((pattern) => wildcard(pattern).test(resource));
+  return wanted.every(
+    (pair) =>
+      !statements.some((statement) => statement.Effect === 'Deny' && matches(statement, pair)) &&
+      statements.some((statement) => statement.Effect === 'Allow' && matches(statement, pair)),
+  );
+}
+
+const BUCKET_SUBRESOURCES = {
+  GET: { location: 'GetBucketLocation', policy: 'GetBucketPolicy', cors: 'GetBucketCORS', website: 'GetBucketWebsite', versioning: 'GetBucketVersioning',
+    tagging: 'GetBucketTagging', notification: 'GetBucketNotification', lifecycle: 'GetLifecycleConfiguration', 'object-lock': 'GetBucketObjectLockConfiguration',
+    uploads: 'ListBucketMultipartUploads', versions: 'ListBucketVersions', acl: 'GetBucketPolicy' },
+  PUT: { policy: 'PutBucketPolicy', cors: 'PutBucketCORS', website: 'PutBucketWebsite', versioning: 'PutBucketVersioning', tagging: 'PutBucketTagging',
+    notification: 'PutBucketNotification', lifecycle: 'PutLifecycleConfiguration', 'object-lock': 'PutBucketObjectLockConfiguration', acl: 'PutBucketPolicy' },
+  DELETE: { policy: 'DeleteBucketPolicy', cors: 'DeleteBucketCORS', website: 'DeleteBucketWebsite', tagging: 'PutBucketTagging', lifecycle: 'PutLifecycleConfiguration' },
+};
+const OBJECT_SUBRESOURCES = {
+  GET: { uploadId: 'ListMultipartUploadParts', tagging: 'GetObjectTagging', acl: 'GetObjectAcl', retention: 'GetObjectRetention', 'legal-hold': 'GetObjectLegalHold' },
+  PUT: { tagging: 'PutObjectTagging', acl: 'PutObjectAcl', retention: 'PutObjectRetention', 'legal-hold': 'PutObjectLegalHold' },
+  DELETE: { uploadId: 'AbortMultipartUpload', tagging: 'DeleteObjectTagging' },
+};
+
+/**
+ * The [action, resource] pairs a request needs, as MinIO maps S3's API to IAM. A batch delete and
+ * a browser form upload name their keys in the body, which is not read here: they need the action
+ * on every key of the bucket (the resource arn:aws:s3:::BUCKET/*).
+ */
+function requestedActions(method, bucket, key, query, headers) {
+  const arn = (name) => `arn:aws:s3:::${name}`;
+  const verb = method === 'HEAD' ? 'GET' : method;
+  const sub = (table) => Object.entries(table[verb] ?? {}).find(([name]) => query.has(name))?.[1];
+  if (!bucket) return [['s3:ListAllMyBuckets', arn('')]];
+  if (!key) {
+    const named = sub(BUCKET_SUBRESOURCES);
+    if (named) return [[`s3:${named}`, arn(bucket)]];
+    if (verb === 'GET') return [['s3:ListBucket', arn(bucket)]];
+    if (verb === 'PUT') return [['s3:CreateBucket', arn(bucket)]];
+    if (verb === 'DELETE') return [['s3:DeleteBucket', arn(bucket)]];
+    if (verb === 'POST') return [[query.has('delete') ? 's3:DeleteObject' : 's3:PutObject', arn(`${bucket}/*`)]];
+    return [['s3:ListBucket', arn(bucket)]];
+  }
+  const object = arn(`${bucket}/${key}`);
+  const named = sub(OBJECT_SUBRESOURCES);
+  if (named) return [[`s3:${named}`, object]];
+  if (verb === 'GET') return [['s3:GetObject', object]];
+  if (verb === 'DELETE') return [['s3:DeleteObject', object]];
+  const wanted = [['s3:PutObject', object]]; // PUT, a part, or POST ?uploads / ?uploadId
+  const source = headers['x-amz-copy-source'];
+  if (source) wanted.push(['s3:GetObject', arn(decode(String(source).split('?')[0]).replace(/^\/+/, ''))]);
+  return wanted;
+}
+
 // ---- signature version 4 -----------------------------------------------------------------------
 
 const rfc3986 = (text) => encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
@@ -120,7 +282,11 @@ function signatureMismatch(accessKeyId) {
   );
 }
 
-/** Checks a version 4 signature (Authorization header or presigned query); V2 is s3rver's own. */
+/**
+ * Checks a version 4 signature (Authorization header or presigned query); V2 is s3rver's own.
+ * Answers the access key the request is signed with (undefined for a CORS preflight) and the
+ * payload hash it declares.
+ */
 function checkSignature(req) {
   const rawUrl = req.url ?? '/';
   const q = rawUrl.indexOf('?');
@@ -138,7 +304,8 @@ function checkSignature(req) {
   let credential, signedHeaders, signature, amzDate, payloadHash, skipParam;
   if (authorization !== undefined) {
     const header = /^AWS4-HMAC-SHA256\s+(.*)$/s.exec(authorization.trim());
-    if (!header) return; // "AWS key:signature" (V2): s3rver checks it with the secret itself.
+    // "AWS key:signature" (V2): s3rver checks it with the secret itself.
+    if (!header) return { accessKey: /^AWS\s+([^:]+):/.exec(authorization.trim())?.[1] };
     const fields = new Map(
       header[1].split(',').map((field) => {
         const eq = field.indexOf('=');
@@ -151,15 +318,17 @@ function checkSignature(req) {
     amzDate = req.headers['x-amz-date'] ?? req.headers.date;
     payloadHash = req.headers['x-amz-content-sha256'] ?? sha256hex('');
   } else if (query.has('X-Amz-Algorithm')) {
-    if (query.get('X-Amz-Algorithm') !== 'AWS4-HMAC-SHA256') return; // s3rver refuses it
+    if (query.get('X-Amz-Algorithm') !== 'AWS4-HMAC-SHA256') return {}; // s3rver refuses it
     credential = query.get('X-Amz-Credential');
     signedHeaders = query.get('X-Amz-SignedHeaders');
     signature = query.get('X-Amz-Signature');
     amzDate = query.get('X-Amz-Date');
     payloadHash = query.get('X-Amz-Content-Sha256') ?? 'UNSIGNED-PAYLOAD';
     skipParam = 'X-Amz-Signature';
-  } else if (query.has('Signature') || req.method === 'OPTIONS') {
-    return; // V2 presigned (s3rver checks it), or a CORS preflight (never signed)
+  } else if (query.has('Signature')) {
+    return { accessKey: query.get('AWSAccessKeyId') }; // V2 presigned: s3rver checks it
+  } else if (req.method === 'OPTIONS') {
+    return {}; // a CORS preflight (never signed)
   } else {
     throw new S3Error('AccessDenied', 'Access Denied.');
   }
@@ -208,9 +377,162 @@ function checkSignature(req) {
     const canonicalRequest = [req.method, uri, canonicalQuery, canonicalHeaders, signedHeaders, payloadHash].join('\n');
     const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256hex(canonicalRequest)].join('\n');
     const expected = Buffer.from(createHmac('sha256', signingKey).update(stringToSign).digest('hex'));
-    if (expected.length === provided.length && timingSafeEqual(expected, provided)) return;
+    if (expected.length === provided.length && timingSafeEqual(expected, provided)) return { accessKey: accessKeyId, payloadHash };
   }
   throw signatureMismatch(accessKeyId);
+}
+
+// ---- the stand-in's admin API (what its mc calls for `mc admin user|policy …`) ----------------
+
+const ADMIN_PREFIX = '/minio/admin/v3/';
+const ACCESS_KEY = /^[^\s,=]{3,}$/;
+
+function userNamed(accessKey) {
+  if (!Object.hasOwn(iam.users, accessKey ?? '')) throw new IamError(404, 'XMinioAdminNoSuchUser', 'The specified user does not exist.');
+  return iam.users[accessKey];
+}
+function policyNamedOrFail(name) {
+  if (!policyNamed(name ?? '')) throw new IamError(404, 'XMinioAdminNoSuchPolicy', 'The canned policy does not exist.');
+}
+function policyChange(body) {
+  let change;
+  try {
+    change = JSON.parse(body);
+  } catch {
+    throw new IamError(400, 'XMinioMalformedJSON', 'The JSON you provided was not well-formed.');
+  }
+  if (change.group) throw new IamError(501, 'NotImplemented', 'The MinIO stand-in has no groups.');
+  const policies = Array.isArray(change.policies) ? change.policies : [];
+  if (policies.length === 0) throw new IamError(400, 'XMinioAdminInvalidArgument', 'Name at least one policy.');
+  const user = userNamed(change.user);
+  policies.forEach(policyNamedOrFail);
+  return { user, policies };
+}
+const ALREADY = () => new IamError(400, 'XMinioAdminPolicyChangeAlreadyApplied', 'The specified policy change is already in effect.');
+
+const ADMIN_ROUTES = {
+  /** `mc admin user add`: a new user, or a new secret for one that exists (its policies stay). */
+  'PUT add-user'({ query, body }) {
+    const accessKey = query.get('accessKey') ?? '';
+    const { secretKey = '', status = 'enabled' } = JSON.parse(body || '{}');
+    if (!ACCESS_KEY.test(accessKey)) throw new IamError(400, 'XMinioAdminInvalidAccessKey', 'The access key is invalid: at least 3 characters, without spaces, commas or =.');
+    if (accessKey === rootUser) throw new IamError(400, 'XMinioIAMActionNotAllowed', 'Specified IAM action is not allowed: the root account cannot be a user.');
+    if (String(secretKey).length < 8) throw new IamError(400, 'XMinioAdminInvalidSecretKey', 'The secret key is invalid: at least 8 characters.');
+    iam.users[accessKey] = { secretKey: String(secretKey), status: status === 'disabled' ? 'disabled' : 'enabled', policies: iam.users[accessKey]?.policies ?? [] };
+    AWSAccount.DUMMY_ACCOUNT.createKeyPair(accessKey, String(secretKey));
+    saveIam();
+  },
+  'DELETE remove-user'({ query }) {
+    const accessKey = query.get('accessKey');
+    userNamed(accessKey);
+    delete iam.users[accessKey];
+    AWSAccount.DUMMY_ACCOUNT.revokeAccessKey(accessKey);
+    saveIam();
+  },
+  'GET user-info'({ query }) {
+    const user = userNamed(query.get('accessKey'));
+    return { status: user.status, policyName: user.policies.join(','), memberOf: [] };
+  },
+  'GET list-users'() {
+    return Object.fromEntries(Object.entries(iam.users).map(([accessKey, user]) => [accessKey, { status: user.status, policyName: user.policies.join(',') }]));
+  },
+  /** `mc admin policy create`: a new policy, or new statements for one that exists. */
+  'PUT add-canned-policy'({ query, body }) {
+    const name = query.get('name') ?? '';
+    if (!/^[^\s,]+$/.test(name)) throw new IamError(400, 'XMinioAdminInvalidArgument', 'The policy name is invalid (no spaces or commas).');
+    iam.policies[name] = checkPolicy(body);
+    saveIam();
+  },
+  'DELETE remove-canned-policy'({ query }) {
+    const name = query.get('name') ?? '';
+    policyNamedOrFail(name);
+    if (!Object.hasOwn(iam.policies, name)) throw new IamError(400, 'XMinioIAMActionNotAllowed', `Specified IAM action is not allowed: ${name} is built in.`);
+    const users = Object.entries(iam.users).filter(([, user]) => user.policies.includes(name)).map(([accessKey]) => accessKey);
+    if (users.length > 0) throw new IamError(400, 'XMinioAdminPolicyInUse', `The policy is attached to ${users.join(', ')}: detach it first.`);
+    delete iam.policies[name];
+    saveIam();
+  },
+  'GET info-canned-policy'({ query }) {
+    const name = query.get('name') ?? '';
+    policyNamedOrFail(name);
+    return policyNamed(name);
+  },
+  'GET list-canned-policies'() {
+    return { ...BUILT_IN_POLICIES, ...iam.policies };
+  },
+  'POST idp/builtin/policy/attach'({ body }) {
+    const { user, policies } = policyChange(body);
+    const attached = policies.filter((name) => !user.policies.includes(name));
+    if (attached.length === 0) throw ALREADY();
+    user.policies.push(...attached);
+    saveIam();
+    return { policiesAttached: attached };
+  },
+  'POST idp/builtin/policy/detach'({ body }) {
+    const { user, policies } = policyChange(body);
+    const detached = policies.filter((name) => user.policies.includes(name));
+    if (detached.length === 0) throw ALREADY();
+    user.policies = user.policies.filter((name) => !detached.includes(name));
+    saveIam();
+    return { policiesDetached: detached };
+  },
+};
+
+async function readBody(req, limit = 1 << 20) {
+  const chunks = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += chunk.length;
+    if (size > limit) throw new IamError(413, 'XMinioAdminRequestTooLarge', 'The request body is too large.');
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** One call of the admin API, by the root account only; answers JSON (errors as MinIO's: Code, Message). */
+async function admin(ctx, { accessKey, payloadHash }) {
+  try {
+    if (accessKey !== rootUser) throw new IamError(403, 'AccessDenied', 'Access Denied. (Only the root account may manage users and policies.)');
+    const body = await readBody(ctx.req);
+    if (payloadHash !== 'UNSIGNED-PAYLOAD' && payloadHash !== sha256hex(body)) {
+      throw new IamError(400, 'XAmzContentSHA256Mismatch', 'The provided x-amz-content-sha256 header does not match what was computed.');
+    }
+    const route = ADMIN_ROUTES[`${ctx.method} ${ctx.path.slice(ADMIN_PREFIX.length)}`];
+    if (!route) throw new IamError(501, 'NotImplemented', `The MinIO stand-in's admin API has no ${ctx.method} ${ctx.path}.`);
+    let answer;
+    try {
+      answer = route({ query: new URLSearchParams(ctx.querystring), body: body.toString('utf8') });
+    } catch (error) {
+      if (error instanceof SyntaxError) throw new IamError(400, 'XMinioMalformedJSON', 'The JSON you provided was not well-formed.');
+      throw error;
+    }
+    ctx.status = 200;
+    ctx.body = JSON.stringify(answer ?? {});
+  } catch (error) {
+    if (!(error instanceof IamError)) throw error;
+    ctx.status = error.status;
+    ctx.body = JSON.stringify({ Code: error.code, Message: error.message, Resource: ctx.path });
+  }
+  ctx.type = 'application/json';
+}
+
+/** Refuses (403 AccessDenied) a request the signing user's policies do not allow; the root account may do anything. */
+function authorize(req, accessKey) {
+  const rawUrl = req.url ?? '/';
+  const q = rawUrl.indexOf('?');
+  const rawPath = decode((q < 0 ? rawUrl : rawUrl.slice(0, q)).slice(1));
+  const slash = rawPath.indexOf('/');
+  const bucket = slash < 0 ? rawPath : rawPath.slice(0, slash);
+  const key = slash < 0 ? '' : rawPath.slice(slash + 1);
+  // MinIO keeps its own configuration (here, the users and policies) out of every account's reach.
+  if (bucket === '.minio.sys') throw new S3Error('AccessDenied', 'Access Denied.');
+  if (accessKey === undefined || accessKey === rootUser) return;
+  if (!Object.hasOwn(iam.users, accessKey)) return; // a V2 request with an unknown key: s3rver refuses it
+  const user = iam.users[accessKey];
+  const query = new Set(new URLSearchParams(q < 0 ? '' : rawUrl.slice(q + 1)).keys());
+  if (user.status !== 'enabled' || !allows(user.policies, requestedActions(req.method, bucket, key, query, req.headers))) {
+    throw new S3Error('AccessDenied', 'Access Denied.');
+  }
 }
 
 // ---- s3rver on OpenSSL 3 -----------------------------------------------------------------------
@@ -233,11 +555,24 @@ try {
 // ---- server ------------------------------------------------------------------------------------
 
 mkdirSync(directory, { recursive: true });
+loadIam();
 const app = new S3rver({
   directory,
   silent: true,
   vhostBuckets: false, // `minio` in http://minio:9000 is a host, not a bucket
 });
+// MinIO's own folder of the data directory is no bucket.
+const listBuckets = app.store.listBuckets.bind(app.store);
+app.store.listBuckets = async () => (await listBuckets()).filter((bucket) => bucket.name !== '.minio.sys');
+// s3rver deletes a batch's objects all at once, each then removing the folders it left empty: two
+// in one folder race (ENOENT, answered InternalError though every object went). One at a time here.
+const deleteObject = app.store.deleteObject.bind(app.store);
+let deletions = Promise.resolve();
+app.store.deleteObject = (bucket, key) => {
+  const next = () => deleteObject(bucket, key);
+  deletions = deletions.then(next, next);
+  return deletions;
+};
 // Koa composes its middleware when the server starts: these two run before s3rver's own.
 app.middleware.unshift(
   async function health(ctx, next) {
@@ -248,8 +583,10 @@ app.middleware.unshift(
     }
     return next();
   },
-  async function signatures(ctx, next) {
-    checkSignature(ctx.req);
+  async function signaturesAndPolicies(ctx, next) {
+    const identity = checkSignature(ctx.req);
+    if (ctx.path.startsWith(ADMIN_PREFIX)) return admin(ctx, identity);
+    authorize(ctx.req, identity.accessKey);
     return next();
   },
 );
