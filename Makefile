@@ -127,11 +127,20 @@ test: lint typecheck test-backend test-frontend test-static test-e2e ## Everythi
 	bash scripts/compose-test/run.sh $(if $(filter required,$(COMPOSE_TEST)),,--if-able)
 	@echo "All checks passed."
 
+# The backups' folder on this server (compose mounts it into the backup service).
+BACKUP_FOLDER = $(or $(call setting,BACKUP_DIR),backups)
+
 up: ## Production: build and start every service with Docker Compose (needs .env)
 	@test -f .env || { echo "No .env: cp .env.example .env and fill it in"; exit 1; }
 	@# minio-init refuses it too; said here before anything is built.
 	@if [ -n "$(call setting,S3_ACCESS_KEY)" ] && [ "$(call setting,S3_ACCESS_KEY)" = "$(call setting,MINIO_ROOT_USER)" ]; then \
 	  echo "S3_ACCESS_KEY is MinIO's root account: give the API an account of its own in .env (S3_ACCESS_KEY=clinic-api, a new S3_SECRET_KEY)"; exit 1; fi
+	@# The daily backup service runs as the API image's user (node, uid 1000), not root: the folder
+	@# is made that uid's and no one else's (root, who runs make up on most servers, still uses it).
+	@mkdir -p "$(BACKUP_FOLDER)"
+	@[ "$$(stat -c %u "$(BACKUP_FOLDER)")" = 1000 ] || chown 1000:1000 "$(BACKUP_FOLDER)" 2>/dev/null || \
+	  echo "The backup service (uid 1000) cannot write to $(BACKUP_FOLDER)/: sudo chown 1000:1000 $(BACKUP_FOLDER)"
+	@chmod 700 "$(BACKUP_FOLDER)" 2>/dev/null || true
 	$(COMPOSE) up -d --build
 
 down: ## Stop the production services (data volumes are kept)

@@ -1,17 +1,26 @@
 #!/usr/bin/env bash
-# make backup: one archive with a Postgres dump and every object of the image bucket.
+# make backup (compose): one encrypted backup of the clinic (every table's rows, every image, a
+# manifest), taken by the API's own command in a one-off container of the backup service (the
+# database's owner, the API's object store account, BACKUP_RECIPIENT or BACKUP_PASSPHRASE and
+# BACKUP_S3_* from .env) and streamed here, encrypted, into backups/clinic-<UTC time>.backup.age
+# (BACKUP_DIR for another folder), readable by no one but its owner.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-compose() { if docker compose version >/dev/null 2>&1; then docker compose "$@"; else docker-compose "$@"; fi; }
-set -a; [ -f .env ] && . ./.env; set +a
-stamp=$(date -u +%Y%m%dT%H%M%SZ)
+. scripts/compose-settings.sh
+dir=$(setting BACKUP_DIR)
+dir=${dir:-backups}
+umask 077
+mkdir -p "$dir"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-mkdir -p backups "$work/media"
-echo "Dumping the database…"
-compose exec -T postgres pg_dump -U "${POSTGRES_USER:-clinic}" -d "${POSTGRES_DB:-clinic}" --format=custom >"$work/database.dump"
-echo "Copying the images…"
-compose run --rm --no-deps -v "$work/media:/backup" --entrypoint /bin/sh minio-init -c \
-  "mc alias set clinic http://minio:9000 \"\$MINIO_ROOT_USER\" \"\$MINIO_ROOT_PASSWORD\" >/dev/null && mc mirror --quiet clinic/\$S3_BUCKET /backup"
-tar -C "$work" -czf "backups/clinic-$stamp.tar.gz" database.dump media
-echo "Wrote backups/clinic-$stamp.tar.gz"
+# Written under a passing name, so a backup that fails half-way never leaves a file that looks like one.
+if ! compose run --rm --no-deps -T backup node dist/cli/backup.js --out - >"$work/backup.age" 2>"$work/log"; then
+  cat "$work/log" >&2
+  exit 1
+fi
+cat "$work/log" >&2
+# The name the command gave it (that of its copy in the BACKUP_S3 bucket too).
+name=$(sed -n 's/^Backup \(clinic-[0-9TZ]*\.backup\.age\): .*/\1/p' "$work/log" | tail -1)
+name=${name:-clinic-$(date -u +%Y%m%dT%H%M%SZ).backup.age}
+mv "$work/backup.age" "$dir/$name"
+echo "Wrote $dir/$name"

@@ -142,20 +142,32 @@ async function listedSlugs() {
 }
 
 async function articleShown({ slug, title, images }) {
-  const { value: html, seconds } = await poll(`/news/${slug} to show "${title}"`, 60, async () => {
+  // Until its page is written (a moment after a restore), the article's shell answers, with the
+  // title and the card image in its head: the page is the one with every image too.
+  const { seconds } = await poll(`/news/${slug} to show "${title}" and its ${images.length} images`, 60, async () => {
     const html = await page(`/news/${slug}`);
     if (!html.includes(title)) throw new Error('the title is not on the page');
+    const missing = images.filter((image) => !html.includes(image));
+    if (missing.length > 0) throw new Error(`${missing.join(', ')} not on the page`);
     return html;
   });
-  ok(`/news/${slug} shows its title in the raw HTML (${seconds.toFixed(1)} s)`);
+  ok(`/news/${slug} shows its title and images in the raw HTML (${seconds.toFixed(1)} s)`);
   for (const image of images) {
-    if (!html.includes(image)) fail(`/news/${slug} does not show ${image}`);
     const response = await get(`${BASE_URL}${image}`);
     const type = response.headers.get('content-type') ?? '';
     await response.arrayBuffer();
     if (response.status !== 200 || !type.startsWith('image/')) fail(`${image} answered ${response.status} ${type}`);
     ok(`${image} is on the page and answers 200 ${type}`);
   }
+}
+
+/** A public form's request as the site's script sends it (filled in 10 s). */
+function sendForm(form, data) {
+  return get(`${API}/enquiries/${form}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ startedAt: Date.now() - 10_000, ...data }),
+  });
 }
 
 async function health() {
@@ -263,6 +275,59 @@ const steps = {
       return true;
     });
     ok(`/api/api/news lists ${slug} (${seconds.toFixed(1)} s)`);
+  },
+
+  /** The backup drill's patients: a callback request and a newsletter sign-up through the public forms. */
+  async 'add-enquiry'() {
+    const stamp = Date.now().toString(36);
+    const enquiryName = `Drill Patient ${stamp}`;
+    const subscriberEmail = `drill-${stamp}@example.in`;
+    for (const [form, data] of [['callback', { name: enquiryName, phone: '9822012345' }], ['newsletter', { email: subscriberEmail }]]) {
+      const response = await sendForm(form, data);
+      const body = await json(response);
+      if (response.status !== 201 || !body.success) fail(`the ${form} form answered ${response.status}: ${body.message}`);
+    }
+    saveState({ enquiryName, subscriberEmail });
+    ok(`a callback request from "${enquiryName}" and a newsletter sign-up of ${subscriberEmail} through the public forms`);
+  },
+
+  /**
+   * Run while `make restore` starts: a patient's callback request, sent again until one lands
+   * while the restore runs, is answered 503 in words (the fence), never accepted and then lost.
+   */
+  async 'write-refused-during-restore'() {
+    const { value, seconds } = await poll('a callback request to be answered 503 during the restore', 90, async () => {
+      const response = await sendForm('callback', { name: 'During The Restore', phone: '9822055557' });
+      const body = await json(response);
+      if (response.status !== 503) throw new Error(`${response.status} ${body.message ?? ''}`);
+      return { body, retryAfter: response.headers.get('retry-after') };
+    });
+    check(/being restored from a backup/.test(value.body.message ?? ''), `the 503 does not say a restore runs: ${JSON.stringify(value.body)}`);
+    ok(`a callback request sent during the restore is answered 503 after ${seconds.toFixed(1)} s: "${value.body.message}" (Retry-After: ${value.retryAfter})`);
+  },
+
+  /**
+   * `same-clinic BEFORE.json AFTER.json`, each what backup-manifest.mjs printed of a backup: every
+   * table has the rows it had and every image its hash. The audit log alone grows (a restore keeps
+   * the entries written since the backup, and adds back those of the backup).
+   */
+  async 'same-clinic'(beforeFile, afterFile) {
+    if (!beforeFile || !afterFile) fail('Usage: checks.mjs same-clinic <before.json> <after.json>');
+    const [before, after] = [beforeFile, afterFile].map((file) => JSON.parse(readFileSync(file, 'utf8')));
+    const differences = [];
+    for (const table of new Set([...Object.keys(before.tables), ...Object.keys(after.tables)])) {
+      const [was, is] = [before.tables[table], after.tables[table]];
+      if (table === 'audit_log' ? !(is >= was) : was !== is) differences.push(`${table}: ${was} rows before, ${is} after`);
+    }
+    for (const key of new Set([...Object.keys(before.objects), ...Object.keys(after.objects)])) {
+      if (before.objects[key] !== after.objects[key]) differences.push(`image ${key}: ${before.objects[key] ?? 'absent'} before, ${after.objects[key] ?? 'absent'} after`);
+    }
+    if (differences.length > 0) fail(`the restored clinic differs from the backup: ${differences.join('; ')}`);
+    const rows = Object.entries(before.tables).filter(([table]) => table !== 'audit_log').reduce((sum, [, count]) => sum + count, 0);
+    ok(
+      `the restored clinic is the backed-up one: ${Object.keys(before.tables).length - 1} tables with the same rows (${rows} in all), ` +
+        `${Object.keys(before.objects).length} images with the same sha256; the audit log kept (${before.tables.audit_log} → ${after.tables.audit_log} entries)`,
+    );
   },
 
   async 'article-present'() {

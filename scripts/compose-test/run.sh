@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # make test-compose: the production stack (docker-compose.yml and the Dockerfiles, unchanged) run
-# for real, end to end, as an operator runs it: `make up`, `make backup`, `make restore`,
-# `make down`, in a copy of this checkout with its own .env. Checked from outside, over HTTP and
-# then HTTPS, by checks.mjs.
+# for real, end to end, as an operator runs it: `make up`, `make backup`, `make backup-check`,
+# `make restore`, `make down`, in a copy of this checkout with its own .env. Checked from outside,
+# over HTTP and then HTTPS, by checks.mjs.
 #
 # It runs a Docker daemon of its own (its own data root, socket and bridge, removed at the end),
 # so nothing it builds or pulls reaches an operator's daemon. The registry's images are pulled
@@ -143,6 +143,7 @@ S3_SECRET_KEY=$(secret 32)
 JWT_SECRET=$(secret 48)
 ADMIN_USERNAME=clinic-owner
 ADMIN_PASSWORD=$admin_password
+BACKUP_PASSPHRASE=$(secret 24)
 EOF
 export BASE_URL="http://127.0.0.1:$port" ADMIN_USERNAME=clinic-owner ADMIN_PASSWORD="$admin_password" STATE_FILE="$work/state.json"
 rm -f "$STATE_FILE"
@@ -292,20 +293,58 @@ compose start minio
 checks health-up
 checks article-present
 
-step "make backup, a wipe of every volume, make up, make restore"
+step "the backup drill: data in, make backup, make backup-check, every volume wiped, make up, make restore while a patient writes"
+checks add-enquiry
 make_in_clinic backup
-backup_file=$(ls -t "$clinic"/backups/* | head -1)
+backup_file=$(ls -t "$clinic"/backups/clinic-*.backup.age | head -1)
+# Nothing of the clinic reads in the clear in it, and only its owner may read it.
+state() { node -p "JSON.parse(require('fs').readFileSync(process.env.STATE_FILE, 'utf8'))['$1']"; }
+for clear in INSERT '"title"' "$(state title)" "$(state enquiryName)" "$(state subscriberEmail)"; do
+  if grep -qF -- "$clear" "$backup_file"; then echo "$backup_file holds $clear in the clear" >&2; exit 1; fi
+done
+[ "$(stat -c %a "$backup_file")" = 600 ] || { echo "$backup_file is readable by others: $(stat -c %A "$backup_file")" >&2; exit 1; }
+echo "✓ $(basename "$backup_file") ($(stat -c %s "$backup_file") bytes, mode 600): no SQL, no JSON, no title, patient's name or e-mail in the clear"
+make_in_clinic backup-check FILE="$backup_file"
+# The same backup with one byte changed, past its header: refused, saying so.
+damaged="$work/damaged.backup.age"
+cp "$backup_file" "$damaged"
+offset=$(($(stat -c %s "$damaged") * 7 / 10))
+byte=$(od -An -tu1 -j "$offset" -N1 "$damaged" | tr -d ' ')
+printf "\\$(printf %03o $((byte ^ 32)))" | dd of="$damaged" bs=1 seek="$offset" conv=notrunc status=none
+if make_in_clinic backup-check FILE="$damaged" >"$work/damaged.log" 2>&1; then
+  echo "make backup-check passed a backup with byte $offset changed" >&2
+  exit 1
+fi
+grep -q "damaged or incomplete" "$work/damaged.log" || { echo "make backup-check refused the changed backup without saying why:" >&2; cat "$work/damaged.log" >&2; exit 1; }
+echo "✓ make backup-check refuses it with byte $offset changed: $(grep -o 'The backup is damaged[^.]*' "$work/damaged.log" | head -1)"
+# What each backup holds, read with the API's own code in the backup service's container.
+manifest_of() { compose run --rm --no-deps -T backup node --input-type=module -e "$(cat "$here/backup-manifest.mjs")" <"$1"; }
+manifest_of "$backup_file" >"$work/manifest-before.json"
+
 compose down --volumes
 make_in_clinic up
 wait_healthy 300
 certified
 checks article-absent
-make_in_clinic restore FILE="$backup_file"
+# A reader holding the articles keeps the restore's transaction waiting a moment (as a long
+# request of the API would), so that a patient's request surely arrives while it runs.
+compose exec -T postgres psql -q -U clinic -d clinic -c 'BEGIN' -c 'SELECT count(*) FROM news_article' -c 'SELECT pg_sleep(15)' -c 'COMMIT' >/dev/null &
+reader=$!
+make_in_clinic restore FILE="$backup_file" >"$work/restore.log" 2>&1 &
+restoring=$!
+checks write-refused-during-restore
+wait "$restoring" || { cat "$work/restore.log" >&2; exit 1; }
+wait "$reader"
+sed 's/^/  /' "$work/restore.log"
 wait_healthy 300
 checks article-present
 checks content-present
 database_role
 object_store_account
+# Every table's rows and every image's hash as they were: a backup of the restored clinic says so.
+make_in_clinic backup
+manifest_of "$(ls -t "$clinic"/backups/clinic-*.backup.age | head -1)" >"$work/manifest-after.json"
+checks same-clinic "$work/manifest-before.json" "$work/manifest-after.json"
 
 step "make down, make up: the data stays"
 make_in_clinic down
@@ -314,6 +353,19 @@ wait_healthy 300
 certified
 checks article-present
 checks content-present
+
+step "the daily backup: the backup service takes one at BACKUP_TIME into backups/, as uid 1000"
+# The first whole minute at least one minute away, in the clinic's time zone.
+daily_at=$((($(date +%s) + 119) / 60 * 60))
+echo "BACKUP_TIME=$(TZ=Asia/Kolkata date -d "@$daily_at" +%H:%M)" >>"$clinic/.env"
+compose up -d --no-deps backup
+until daily=$(ls "$clinic"/backups/clinic-daily-*.backup.age 2>/dev/null | head -1) && [ -n "$daily" ]; do
+  [ "$(date +%s)" -lt $((daily_at + 120)) ] || { echo "No daily backup 2 minutes after BACKUP_TIME" >&2; compose logs --tail=20 backup >&2; exit 1; }
+  sleep 3
+done
+[ "$(stat -c '%u %a' "$daily")" = "1000 600" ] || { echo "$daily is not uid 1000's alone: $(stat -c '%u %A' "$daily")" >&2; exit 1; }
+echo "✓ $(basename "$daily") written at $(TZ=Asia/Kolkata date -d "@$daily_at" +%H:%M) IST by uid 1000, mode 600"
+make_in_clinic backup-check FILE="$daily"
 
 step "two API replicas behind nginx"
 compose up -d --no-recreate --scale backend=2
