@@ -128,7 +128,7 @@ export function PeopleData() {
       <p className={own.intro}>
         What the clinic holds for one person, found by the phone number or e-mail address they gave: to give them a copy, correct it, or erase it when they ask.
       </p>
-      <form className={`${own.form} ${own.search}`} onSubmit={search} noValidate aria-label="Find a person’s data" role="search">
+      <form className={`${own.form} ${own.search}`} method="post" onSubmit={search} noValidate aria-label="Find a person’s data" role="search">
         <TextField label="Phone number or e-mail address" value={query} onChange={setQuery} maxLength={PERSON_QUERY_MAX} inputMode="email" autoComplete="off" />
         <button type="submit" className="btn btn-primary" disabled={busy}>
           Find
@@ -176,7 +176,7 @@ export function PeopleData() {
                   Erase everything
                 </button>
               </div>
-              <form className={own.form} onSubmit={correct} noValidate aria-label="Correct their details">
+              <form className={own.form} method="post" onSubmit={correct} noValidate aria-label="Correct their details">
                 <TextField label="Correct name" value={correction.name} onChange={(name) => setCorrection({ ...correction, name })} maxLength={100} hint="Leave blank to keep" />
                 <TextField label="Correct phone" value={correction.phone} onChange={(phone) => setCorrection({ ...correction, phone })} maxLength={20} type="tel" hint="Leave blank to keep" />
                 <TextField label="Correct e-mail" value={correction.email} onChange={(email) => setCorrection({ ...correction, email })} maxLength={254} type="email" hint="Leave blank to keep" />
