@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { usePageMeta } from '../../components/page-meta';
 import { clinic } from '../../content/clinic';
 import { apiFetch } from '../../lib/api-client';
+import { useInBrowser } from '../../lib/use-in-browser';
 import styles from './standalone-page.module.css';
 
 const UNREACHABLE = 'Your subscription could not be confirmed right now. Check your connection and open the link again.';
@@ -20,6 +21,9 @@ export default function NewsletterConfirmPage() {
   const { hash } = useLocation();
   const token = new URLSearchParams(hash.slice(1)).get('token');
   const [state, setState] = useState<State>({ kind: 'confirming' });
+  // The prerendered page knows no token (it is in the fragment): it says it is confirming until
+  // the script runs, and only then whether the address had one.
+  const started = useInBrowser();
 
   useEffect(() => {
     if (!token) return;
@@ -36,7 +40,7 @@ export default function NewsletterConfirmPage() {
     };
   }, [token]);
 
-  const shown: State = token ? state : { kind: 'failed', message: NEWSLETTER_CONFIRM_MESSAGES.linkInvalid };
+  const shown: State = !started || token ? state : { kind: 'failed', message: NEWSLETTER_CONFIRM_MESSAGES.linkInvalid };
   return (
     <section className="section" aria-labelledby="newsletter-confirm-heading">
       <div className={`container ${styles.page}`}>
@@ -45,6 +49,9 @@ export default function NewsletterConfirmPage() {
           <h1 id="newsletter-confirm-heading">Your subscription</h1>
           <div aria-live="polite">
             {shown.kind === 'confirming' && <p role="status">{NEWSLETTER_CONFIRM_MESSAGES.confirming}</p>}
+            <noscript>
+              <p>This page needs JavaScript to confirm your subscription. Open the link from the mail in a browser with JavaScript turned on.</p>
+            </noscript>
             {shown.kind === 'confirmed' && <p className="form-success">{NEWSLETTER_CONFIRM_MESSAGES.confirmed}</p>}
             {shown.kind === 'failed' && <p className="field-error">{shown.message}</p>}
           </div>

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 're
 import { useNavigate } from 'react-router-dom';
 import { notify } from '../../../lib/toast';
 import { forgetSignIn, rememberedRole, rememberedUsername, rememberSignIn, seemsSignedIn } from '../admin-session';
-import { onSessionEnded, SESSION_ENDED_MESSAGE, SessionEndedError } from '../api/admin-fetch';
+import { onSessionEnded, rethrowUnlessSessionEnded, SESSION_ENDED_MESSAGE } from '../api/admin-fetch';
 import { getNewEnquiryCount } from '../api/enquiries';
 import { getProfile } from '../api/get-profile';
 import { signOut } from '../api/sign-out';
@@ -30,10 +30,6 @@ const TABS: Array<{ id: Tab; label: string; area: StaffArea }> = [
   { id: 'staff', label: 'Staff', area: 'staff' },
   { id: 'audit', label: 'Audit log', area: 'audit' },
 ];
-
-const ignoreSessionEnded = (error: unknown) => {
-  if (!(error instanceof SessionEndedError)) throw error;
-};
 
 /** How often the header's count of new enquiries is asked for again (a call that does not keep an idle session open). */
 export const NEW_COUNT_EVERY_MS = 60_000;
@@ -94,7 +90,7 @@ export function DashboardPage() {
         }
         setVerified(true);
       })
-      .catch(ignoreSessionEnded);
+      .catch(rethrowUnlessSessionEnded);
     return () => {
       active = false;
     };
@@ -106,7 +102,7 @@ export function DashboardPage() {
   const seesEnquiries = role !== null && mayUse(role, 'enquiries') && !settingUp;
 
   const refreshCount = useCallback(() => {
-    if (seesEnquiries) getNewEnquiryCount().then(setNewCount).catch(ignoreSessionEnded);
+    if (seesEnquiries) getNewEnquiryCount().then(setNewCount).catch(rethrowUnlessSessionEnded);
   }, [seesEnquiries]);
   useEffect(refreshCount, [refreshCount]);
   // Kept current while the dashboard is open; these calls do not count as the person using it, so an
@@ -114,7 +110,7 @@ export function DashboardPage() {
   useEffect(() => {
     if (!seesEnquiries) return undefined;
     const timer = setInterval(() => {
-      getNewEnquiryCount({ background: true }).then(setNewCount).catch(ignoreSessionEnded);
+      getNewEnquiryCount({ background: true }).then(setNewCount).catch(rethrowUnlessSessionEnded);
     }, NEW_COUNT_EVERY_MS);
     return () => clearInterval(timer);
   }, [seesEnquiries]);
