@@ -18,7 +18,7 @@ const DOCS_ROUTE = new RegExp(`^/${DOCS_PATH}(?:[/-]|$)`);
  * The visitor forms and the staff's sign-in, which a browser sends by itself (form-encoded) when
  * the page's scripts have not run yet or never will; every other route takes JSON only.
  */
-const PLAIN_FORM_PATHS = [...['callback', 'contact', 'newsletter', 'appointment'].map((form) => `/${API_PREFIX}/enquiries/${form}`), `/${API_PREFIX}/admin-login`];
+const PLAIN_FORM_PATHS = [...['callback', 'contact', 'newsletter', 'appointment', 'data-request'].map((form) => `/${API_PREFIX}/enquiries/${form}`), `/${API_PREFIX}/admin-login`];
 
 /** Helmet's headers; the API answers only JSON and images, so its CSP allows nothing at all. */
 function securityHeaders(contentSecurityPolicyDirectives: Record<string, string[]>) {

@@ -3,4 +3,4 @@
  * the version shown with its form (one sent without it records this one). Change it when the
  * notice (the site's content/privacy.ts) changes in substance.
  */
-export const CONSENT_NOTICE_VERSION = 'privacy-2026-11';
+export const CONSENT_NOTICE_VERSION = 'privacy-2026-11-27';

@@ -7,6 +7,8 @@ export const FORM_THANKS = {
   contact: "Thank you! We'll get back to you soon.",
   newsletter: "You're subscribed! Thanks for joining.",
   appointment: "Appointment request sent. We'll contact you soon.",
+  /** Not the spec's: the privacy page's own form (its days are DATA_REQUEST_DAYS). */
+  'data-request': 'Thank you. We have your request and will answer it within 30 days.',
 } as const;
 
 export type ThankedForm = keyof typeof FORM_THANKS;

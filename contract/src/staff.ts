@@ -189,6 +189,8 @@ export const AUDIT_ACTIONS = {
   'person.export': 'Exported a person’s data (JSON)',
   'person.correct': 'Corrected a person’s details',
   'person.erase': 'Erased a person’s data',
+  'person.request-answered': 'Marked a request about personal data answered',
+  'person.request-reopened': 'Marked a request about personal data as waiting again',
   'backup.create': 'Took a backup of the clinic’s data',
   'backup.restore': 'Restored the clinic’s data from a backup',
 } as const;

@@ -1,6 +1,7 @@
 /** Where an enquiry and an appointment stand: the lists the API checks and the dashboard offers. */
 
-export const ENQUIRY_TYPES = ['callback', 'appointment', 'contact', 'newsletter'] as const;
+/** The visitor forms' enquiries; a data request is the privacy page's form (data-request.ts). */
+export const ENQUIRY_TYPES = ['callback', 'appointment', 'contact', 'newsletter', 'data-request'] as const;
 export type EnquiryType = (typeof ENQUIRY_TYPES)[number];
 
 /** What the clinic has done about an enquiry; the staff set it. */

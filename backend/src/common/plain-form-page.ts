@@ -7,6 +7,11 @@ import {
   CONSENT_NOTICE_VERSION,
   contactMessages,
   contactRules,
+  DATA_REQUEST_DETAILS_MAX,
+  DATA_REQUEST_KINDS,
+  DATA_REQUEST_LABELS,
+  dataRequestMessages,
+  dataRequestRules,
   FIELD_LIMITS,
   newsletterMessages,
   newsletterRules,
@@ -17,7 +22,7 @@ import { createHash } from 'node:crypto';
 import { escapeHtml } from './html';
 
 /** The visitor forms a browser can send by itself, before (or without) the page's scripts. */
-export type VisitorFormKind = 'callback' | 'contact' | 'newsletter' | 'appointment';
+export type VisitorFormKind = 'callback' | 'contact' | 'newsletter' | 'appointment' | 'data-request';
 /** Those, and the staff's sign-in (whose page has its form in its HTML too). */
 export type PlainFormKind = VisitorFormKind | 'admin-login';
 
@@ -102,6 +107,25 @@ export const PLAIN_FORMS: Record<PlainFormKind, PlainForm> = {
     rules: appointmentRules as FormRules<never>,
     failed: 'Your request could not be sent. Please try again.',
     button: 'Request Appointment',
+  },
+  'data-request': {
+    heading: 'Ask about your personal data',
+    intro: 'Tell us who you are and what you are asking for; we answer within 30 days.',
+    fields: [
+      name,
+      phone,
+      email,
+      {
+        name: 'request',
+        label: 'What are you asking for?',
+        type: 'select',
+        options: [{ value: '', label: 'Choose your request' }, ...DATA_REQUEST_KINDS.map((kind) => ({ value: kind, label: DATA_REQUEST_LABELS[kind] }))],
+      },
+      { name: 'details', label: 'Details (optional)', type: 'textarea', maxLength: DATA_REQUEST_DETAILS_MAX },
+    ],
+    rules: dataRequestRules as FormRules<never>,
+    failed: dataRequestMessages.failed,
+    button: 'Send Request',
   },
   'admin-login': {
     heading: 'Admin Login',

@@ -15,6 +15,7 @@ const FORM_WORDS: Record<string, string> = {
   contact: 'Message',
   appointment: 'Appointment request',
   newsletter: 'Newsletter sign-up',
+  'data-request': 'Request about personal data',
 };
 
 /**

@@ -3,7 +3,7 @@ import { Body, Controller, Get, Header, HttpCode, HttpStatus, Post, Req, Res, Us
 import type { Request, Response } from 'express';
 import { BotCheckService } from './bot-check.service';
 import { EnquiriesService, visitorOf } from './enquiries.service';
-import { CallbackRequestDto, ContactMessageDto, NewsletterConfirmDto, NewsletterSignUpDto } from './enquiry-forms';
+import { CallbackRequestDto, ContactMessageDto, DataRequestDto, NewsletterConfirmDto, NewsletterSignUpDto } from './enquiry-forms';
 import { NewsletterConfirmation } from './newsletter-confirmation';
 import { EnquiryRateLimitGuard } from './enquiry-rate-limit.guard';
 import { answerReceived } from '../common/plain-form';
@@ -44,6 +44,15 @@ export class EnquiriesController {
   async sendContactMessage(@Body() form: ContactMessageDto, @Req() req: Request, @Res() res: Response) {
     await this.enquiries.submitContact(form, visitorOf(req));
     answerReceived(req, res, 'contact');
+  }
+
+  /** The privacy page's form: a patient asks for their data, its correction or erasure, or complains. */
+  @Post('data-request')
+  @UseGuards(EnquiryRateLimitGuard)
+  @UseFilters(PlainFormFilter)
+  async requestAboutData(@Body() form: DataRequestDto, @Req() req: Request, @Res() res: Response) {
+    await this.enquiries.submitDataRequest(form, visitorOf(req));
+    answerReceived(req, res, 'data-request');
   }
 
   /** The page the confirmation link opens sends its token here (double opt-in). */

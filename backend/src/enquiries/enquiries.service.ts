@@ -8,7 +8,7 @@ import { Env } from '../config/env';
 import { BotCheckService } from './bot-check.service';
 import { NewsletterConfirmation } from './newsletter-confirmation';
 import { Enquiry } from './enquiry.entity';
-import { CallbackRequestDto, ContactMessageDto, FormExtras, NewsletterSignUpDto } from './enquiry-forms';
+import { CallbackRequestDto, ContactMessageDto, DataRequestDto, FormExtras, NewsletterSignUpDto } from './enquiry-forms';
 import { isPlainForm } from '../common/plain-form';
 import { isSuspectedSpam } from './spam';
 
@@ -65,6 +65,12 @@ export class EnquiriesService {
   async submitContact(form: ContactMessageDto, visitor: Visitor) {
     const { name, email, subject, message } = form;
     await this.store('contact', { name, email, subject, message }, form, visitor);
+  }
+
+  /** A request about the patient's data: what they ask is kept as the subject, their details as the message. */
+  async submitDataRequest(form: DataRequestDto, visitor: Visitor) {
+    const { name, request, details } = form;
+    await this.store('data-request', { name, phone: form.phone || null, email: form.email || null, subject: request, message: details || null }, form, visitor);
   }
 
   /**

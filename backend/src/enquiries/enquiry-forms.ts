@@ -1,4 +1,4 @@
-import { callbackRules, contactRules, isBlank, isTextUpTo, NEWSLETTER_CONFIRM_MESSAGES, newsletterRules, type CallbackRequest, type ContactMessage, type NewsletterSignUp } from '@aura/contract';
+import { callbackRules, contactRules, dataRequestRules, type DataRequest, type DataRequestKind, isBlank, isTextUpTo, NEWSLETTER_CONFIRM_MESSAGES, newsletterRules, type CallbackRequest, type ContactMessage, type NewsletterSignUp } from '@aura/contract';
 import { IsString, Matches } from 'class-validator';
 import { FormRule, Trimmed } from '../common/form-rule';
 import { MAX_BOT_CHECK_LENGTH } from './bot-check.service';
@@ -72,6 +72,29 @@ export class NewsletterSignUpDto extends FormExtras implements NewsletterSignUp 
   @Trimmed()
   @FormRule(newsletterRules.email)
   email: string;
+}
+
+/** The privacy page's own form: a patient asks about the data the clinic holds about them. */
+export class DataRequestDto extends FormExtras implements DataRequest {
+  @Trimmed()
+  @FormRule(dataRequestRules.name)
+  name: string;
+
+  @Trimmed()
+  @FormRule(dataRequestRules.phone)
+  phone?: string | null;
+
+  @Trimmed()
+  @FormRule(dataRequestRules.email)
+  email?: string | null;
+
+  @Trimmed()
+  @FormRule(dataRequestRules.request)
+  request: DataRequestKind;
+
+  @Trimmed()
+  @FormRule(dataRequestRules.details)
+  details?: string | null;
 }
 
 /** The token of a newsletter confirmation link (base64url, as mailed). */

@@ -6,7 +6,7 @@ import { withoutBotCheck } from '../common/plain-form';
 
 /**
  * At most ENQUIRIES_PER_TEN_MINUTES (20) enquiries per visitor address in 10 minutes, counted over
- * all four forms, in Postgres: every API process and restart shares the count. One sent as a plain
+ * all the visitor forms, in Postgres: every API process and restart shares the count. One sent as a plain
  * form without the bot check counts as well toward ENQUIRIES_WITHOUT_SCRIPTS_PER_HOUR (6).
  */
 @Injectable()

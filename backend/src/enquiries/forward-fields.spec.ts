@@ -49,3 +49,27 @@ describe(forwardFields.name, () => {
     ]);
   });
 });
+
+describe('forwardFields of a data request', () => {
+  it('tells the clinic what is asked in its words and when the answer is due', () => {
+    const fields = forwardFields({
+      ...blank,
+      type: 'data-request',
+      name: 'Meera Joshi',
+      phone: '98220 12345',
+      subject: 'erasure',
+      message: 'Please erase my old enquiry.',
+      createdAt: new Date('2026-11-27T06:00:00Z'),
+    });
+    expect(fields).toEqual([
+      ['Name', 'Meera Joshi'],
+      ['Phone', '98220 12345'],
+      ['Request', 'Erase my data'],
+      ['Details', 'Please erase my old enquiry.'],
+      ['Answer due by', '2026-12-27'],
+      ['_captcha', 'false'],
+      ['_template', 'table'],
+      ['_subject', 'Personal Data Request'],
+    ]);
+  });
+});

@@ -99,7 +99,7 @@ export class EnquiryForwardingWorker implements OnApplicationBootstrap, OnModule
            ORDER BY created_at
            LIMIT $2
            FOR UPDATE SKIP LOCKED)
-      RETURNING id, type, name, phone, email, subject, message, concern, forward_attempts,
+      RETURNING id, type, name, phone, email, subject, message, concern, forward_attempts, created_at,
                 to_char(preferred_date, 'YYYY-MM-DD') AS preferred_date, preferred_time`,
       [this.env.ENQUIRY_FORWARD_LEASE_MS, FORWARD_BATCH_SIZE],
     )) as UpdateResult<Record<string, unknown>>;
@@ -114,6 +114,7 @@ export class EnquiryForwardingWorker implements OnApplicationBootstrap, OnModule
       preferredDate: row.preferred_date as string | null,
       preferredTime: row.preferred_time as string | null,
       concern: row.concern as string | null,
+      createdAt: row.created_at as Date,
       forwardAttempts: Number(row.forward_attempts),
     }));
   }

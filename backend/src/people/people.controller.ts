@@ -9,6 +9,7 @@ import { SessionGuard } from '../auth/session.guard';
 import { StaffAreaOf } from '../auth/staff-access';
 import { clinicDate } from '../common/clinic-time';
 import { Env } from '../config/env';
+import { DataRequestsController, DataRequestsService } from './data-requests';
 import { PeopleService } from './people.service';
 
 const trimmed = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
@@ -112,7 +113,7 @@ export class PeopleController {
 
 @Module({
   imports: [AuthModule],
-  controllers: [PeopleController],
-  providers: [PeopleService],
+  controllers: [PeopleController, DataRequestsController],
+  providers: [PeopleService, DataRequestsService],
 })
 export class PeopleModule {}

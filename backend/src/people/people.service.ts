@@ -4,6 +4,7 @@ import {
   personKeyOf,
   type PersonKey,
   type PersonRecord,
+  type EnquiryType,
   type PersonRecordKind,
 } from '@aura/contract';
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
@@ -13,7 +14,7 @@ import { Env } from '../config/env';
 
 interface EnquiryRow {
   id: string;
-  type: 'callback' | 'appointment' | 'contact' | 'newsletter';
+  type: EnquiryType;
   phone: string | null;
   email: string | null;
   status: string;
@@ -41,6 +42,7 @@ const TYPE_WORDS: Record<EnquiryRow['type'], string> = {
   contact: 'Message',
   appointment: 'Appointment request',
   newsletter: 'Newsletter sign-up',
+  'data-request': 'Request about their data',
 };
 
 export const kindOf = (type: EnquiryRow['type']): PersonRecordKind =>

@@ -19,6 +19,6 @@ export function prerenderPaths(): string[] {
     '/book-appointment',
     // The sign-in page has its form in its HTML (it is not indexed: robots.txt and its noindex).
     '/admin-login',
-    ...['callback', 'contact', 'newsletter', 'appointment'].map((form) => `/thank-you/${form}`),
+    ...['callback', 'contact', 'newsletter', 'appointment', 'data-request'].map((form) => `/thank-you/${form}`),
   ];
 }

@@ -17,6 +17,11 @@ export interface ClinicFacts {
   /** The WhatsApp number; must make a working wa.me link. */
   whatsapp: string;
   email: string;
+  /**
+   * Where patients write about their personal data (DPDP Act: the notice names whom to ask). Facts
+   * saved before it existed have none: the clinic's e-mail stands for it then, and when left empty.
+   */
+  privacyEmail?: string;
   address: {
     /** As printed, one line each (footer, contact page). */
     lines: string[];
@@ -44,6 +49,7 @@ export const builtInClinicFacts: ClinicFacts = {
   phone: '+91 98220 12345',
   whatsapp: '+91 98220 12345',
   email: 'care@auraskinclinic.in',
+  privacyEmail: 'privacy@auraskinclinic.in',
   address: {
     lines: ['2nd Floor, Sai Plaza', 'Baner Road, Baner', 'Pune, Maharashtra 411045'],
     street: '2nd Floor, Sai Plaza, Baner Road',

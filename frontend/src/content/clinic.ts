@@ -92,6 +92,8 @@ export interface Clinic {
   address: ClinicAddress;
   phone: ClinicPhone;
   email: string;
+  /** Whom patients write to about their personal data: the clinic's e-mail unless it named another. */
+  privacyEmail: string;
   whatsapp: ClinicWhatsApp;
   hours: ClinicHours;
   /**
@@ -175,6 +177,7 @@ export function clinicFromFacts(facts: ClinicFacts, team = builtInTeam): Clinic 
     },
     phone: { display: facts.phone, tel: telTarget(facts.phone) ?? facts.phone.replace(/[^\d+]/g, '') },
     email: facts.email,
+    privacyEmail: facts.privacyEmail || facts.email,
     whatsapp: {
       number: whatsAppTarget(facts.whatsapp) ?? facts.whatsapp.replace(/\D/g, ''),
       bookingMessage: `Hello ${facts.name}, I would like to book an appointment.`,

@@ -5,12 +5,14 @@
  * When the page changes in substance, change consentNotice.version as well: each enquiry
  * records the version of the notice that was shown with its form.
  */
+import { DATA_REQUEST_DAYS, NEWSLETTER_CONFIRM_DAYS } from '@aura/contract';
 import { clinic } from './clinic';
 
-/** A paragraph or a bulleted list inside a section. */
+/** A paragraph, a bulleted list, or the place of the form patients send their requests with. */
 export type PrivacyBlock =
   | { kind: 'paragraph'; text: string }
-  | { kind: 'list'; items: string[] };
+  | { kind: 'list'; items: string[] }
+  | { kind: 'request-form' };
 
 /** One section of the notice, with an anchor id for links such as /privacy#your-rights. */
 export interface PrivacySection {
@@ -34,15 +36,15 @@ export interface PrivacyPage {
   sections: PrivacySection[];
 }
 
-/** Contact for privacy requests and grievances. */
-export const PRIVACY_EMAIL = 'privacy@auraskinclinic.in';
+/** Whom patients write to about their data: the clinic fact the admin edits (the clinic's e-mail when none). */
+const PRIVACY_EMAIL = clinic.privacyEmail;
 
 export const privacyPage: PrivacyPage = {
   title: 'Privacy Notice',
   description: `How ${clinic.brandName} collects, uses and protects the personal data you share through this website, and how to exercise your rights under the Digital Personal Data Protection Act, 2023.`,
   lastUpdated: {
-    display: '22 November 2026',
-    iso: '2026-11-22',
+    display: '27 November 2026',
+    iso: '2026-11-27',
   },
   intro: [
     `This notice explains what personal data ${clinic.brandName} collects through this website, why we collect it, how long we keep it and the rights you have over it under India’s Digital Personal Data Protection Act, 2023.`,
@@ -59,7 +61,7 @@ export const privacyPage: PrivacyPage = {
         },
         {
           kind: 'paragraph',
-          text: `For any question or grievance about your personal data, write to our privacy contact at ${PRIVACY_EMAIL} or call ${clinic.phone.display} during clinic hours (${clinic.hours.oneLine}).`,
+          text: `For any question, request or complaint about your personal data, use the form at the end of this page, write to ${PRIVACY_EMAIL}, or call ${clinic.phone.display} during clinic hours (${clinic.hours.oneLine}).`,
         },
       ],
     },
@@ -75,14 +77,19 @@ export const privacyPage: PrivacyPage = {
           kind: 'list',
           items: [
             'Call-back request: your name and phone number.',
-            'Appointment request: your name, your phone number or e-mail address (or both), your preferred date and time, and the concern you choose from the list.',
+            'Appointment request: your name, your phone number or e-mail address (or both), your preferred date and time, and the concern you choose from our list. We keep a history of the appointment: when it was confirmed, moved or cancelled, and by whom.',
             'Contact form: your name, e-mail address, subject and message.',
-            'Newsletter sign-up: your e-mail address.',
+            `Newsletter sign-up: your e-mail address, and when you confirmed it. We e-mail you a link first; your address is added to the newsletter only once you open it, and an address not confirmed within ${NEWSLETTER_CONFIRM_DAYS} days is deleted.`,
+            'Request about your data (the form on this page): your name, your phone number or e-mail address, what you ask for and any details you add.',
           ],
         },
         {
           kind: 'paragraph',
-          text: 'With each form we also record when it was sent, which version of this notice was shown to you, and the IP address it came from. We use these only to prevent spam and abuse of the forms.',
+          text: 'With each form we also record when you sent it, which version of this notice was shown with it and for what purpose you gave your details (for example, to arrange your appointment). This is our record of your consent. We also keep the IP address and browser the form came from, only to stop spam and abuse of the forms.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'We keep a copy of each e-mail we send you (for example, the confirmation of an appointment) and whether it was delivered.',
         },
       ],
     },
@@ -94,8 +101,9 @@ export const privacyPage: PrivacyPage = {
           kind: 'list',
           items: [
             'To respond to your request: to call you back or reply to your message.',
-            'To schedule your appointment and confirm it with you by phone, e-mail or WhatsApp.',
-            'To send you the newsletter you asked for, and nothing else.',
+            'To arrange your appointment: to confirm it with you by phone, e-mail or WhatsApp and, if you gave an e-mail address, to e-mail you that we received the request, the confirmation with a calendar invitation, any change or cancellation, and a reminder the day before.',
+            'To send you the newsletter you asked for and confirmed, and nothing else.',
+            'To answer a request about your data.',
             'To keep the website and its forms secure.',
           ],
         },
@@ -107,11 +115,11 @@ export const privacyPage: PrivacyPage = {
     },
     {
       id: 'health-details',
-      heading: 'Please do not send health details through this website',
+      heading: 'Health details',
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Our forms are meant for contacting and booking only. Please do not send medical reports, photographs of your skin or hair, or details of your health, medicines or treatment through them. The doctor will discuss these with you in person at your consultation.',
+          text: 'The appointment form asks you to choose a concern from a list so that we can book enough time with the right doctor. We keep only the option you chose. Please do not send medical reports, photographs of your skin or hair, or details of your health, medicines or treatment through the website’s messages; the doctor will discuss these with you in person at your consultation.',
         },
         {
           kind: 'paragraph',
@@ -125,13 +133,15 @@ export const privacyPage: PrivacyPage = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Two service providers process your data on our behalf, only on our instructions and under contract, as Data Processors:',
+          text: 'These service providers process your data on our behalf, only on our instructions and under contract, as Data Processors:',
         },
         {
           kind: 'list',
           items: [
-            'Our website hosting provider, which stores the website and the requests you send through it.',
-            'Our e-mail forwarding provider, which delivers each request to the clinic’s mailbox so that our team can respond.',
+            'Our hosting provider, whose server runs this website and stores the requests you send through it.',
+            'Our form delivery service, which passes each request you send to the clinic’s mailbox so that our team sees it at once.',
+            'Our e-mail provider, which delivers the e-mails we send you (about your appointment, your newsletter confirmation) and the clinic’s own mail.',
+            'Our backup storage provider, which keeps encrypted copies of our data so that nothing is lost if the server fails. It cannot read them.',
           ],
         },
         {
@@ -147,8 +157,9 @@ export const privacyPage: PrivacyPage = {
         {
           kind: 'list',
           items: [
-            'Call-back, appointment and contact requests are deleted 12 months after our last contact with you about them.',
-            'Your newsletter e-mail address is kept until you unsubscribe, and then deleted.',
+            'Call-back, appointment and contact requests, requests about your data, and the e-mails we sent you about them are deleted 12 months after our last contact with you about them. For an appointment, that is counted from the appointment itself if it is later. Our deletion runs every hour and counts the same way.',
+            'Your newsletter e-mail address is kept until you ask us to remove it; the IP address and browser recorded with it are deleted after 12 months. An address never confirmed is deleted after ' + NEWSLETTER_CONFIRM_DAYS + ' days.',
+            'Our encrypted backups are replaced as they age: we keep one for each of the last 7 days and each of the last 4 weeks, so deleted data is gone from them within 5 weeks. If we ever have to restore a backup, every erasure made since it was taken is applied again.',
           ],
         },
         {
@@ -168,16 +179,16 @@ export const privacyPage: PrivacyPage = {
         {
           kind: 'list',
           items: [
-            'Access: ask for a summary of the personal data we hold about you and how we use it, and the names of those we have shared it with.',
+            'Access: ask for a summary of the personal data we hold about you and how we use it, and the names of those we have shared it with. We can give you a copy of everything we hold that is linked to your phone number or e-mail address.',
             'Correction: ask us to correct, complete or update data that is inaccurate or incomplete.',
-            'Erasure: ask us to delete your data when it is no longer needed for the purpose you gave it for.',
+            'Erasure: ask us to delete your data. We then delete everything linked to your phone number or e-mail address, including e-mails waiting to be sent, and keep only a record that an erasure took place, which does not contain your phone number or e-mail address.',
             'Grievance redressal: complain to us about how we handle your data and receive a response.',
             'Nomination: name another person who may exercise these rights on your behalf in the event of your death or incapacity.',
           ],
         },
         {
           kind: 'paragraph',
-          text: `To use any of these rights, e-mail ${PRIVACY_EMAIL} or call ${clinic.phone.display}. We may ask you to confirm your identity before acting on the request, and we will respond within 30 days.`,
+          text: `To use any of these rights, send the form below, write to ${PRIVACY_EMAIL} or call ${clinic.phone.display}. We may ask you to confirm your identity before acting on the request, and we will respond within ${DATA_REQUEST_DAYS} days.`,
         },
         {
           kind: 'paragraph',
@@ -191,7 +202,7 @@ export const privacyPage: PrivacyPage = {
       blocks: [
         {
           kind: 'paragraph',
-          text: `You can withdraw your consent at any time, as easily as you gave it: use the unsubscribe link in any newsletter, or write to ${PRIVACY_EMAIL}. We will then stop using your data and delete it, unless the law requires us to keep it.`,
+          text: `You can withdraw your consent at any time, as easily as you gave it: send the form below choosing “Withdraw my consent”, or write to ${PRIVACY_EMAIL}. We will then stop using your data and delete it, unless the law requires us to keep it.`,
         },
         {
           kind: 'paragraph',
@@ -215,7 +226,7 @@ export const privacyPage: PrivacyPage = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'This website does not use tracking, analytics or advertising cookies. The only cookie it sets is a strictly necessary session cookie that keeps the clinic’s administrator signed in to the admin area. Visitors to the public pages receive no cookies from us.',
+          text: 'This website does not use tracking, analytics or advertising cookies. The only cookie it sets is a strictly necessary session cookie that keeps the clinic’s staff signed in to the dashboard. Visitors to the public pages receive no cookies from us.',
         },
         {
           kind: 'paragraph',
@@ -229,7 +240,7 @@ export const privacyPage: PrivacyPage = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Our website uses encrypted connections, access to stored requests is limited to the clinic’s administrator, and our providers are required to keep your data secure. If a breach affecting your personal data occurs, we will inform you and the Data Protection Board of India as the law requires.',
+          text: 'Our website uses encrypted connections. Only the clinic’s staff can see stored requests, each with their own account and only the parts of the dashboard their work needs, and what they change is recorded. Our backups are encrypted. If a breach affecting your personal data occurs, we will inform you and the Data Protection Board of India as the law requires.',
         },
       ],
     },
@@ -241,6 +252,17 @@ export const privacyPage: PrivacyPage = {
           kind: 'paragraph',
           text: 'If we change this notice, we will publish the new version on this page with a new date. If a change affects how we use data you have already given us, we will ask for your consent again where the law requires it.',
         },
+      ],
+    },
+    {
+      id: 'ask-about-your-data',
+      heading: 'Ask about your data',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: `Tell us who you are and what you would like. We answer within ${DATA_REQUEST_DAYS} days, by phone or e-mail.`,
+        },
+        { kind: 'request-form' },
       ],
     },
   ],

@@ -59,6 +59,8 @@ export const clinicKind: ContentKind<ClinicFacts> = {
     }
     const email = reader.text('email', 'E-mail address', { max: 254 });
     if (email && !reader.problems.email && !looksLikeEmail(email)) reader.problems.email = 'Enter a valid e-mail address';
+    const privacyEmail = reader.text('privacyEmail', 'E-mail for data questions', { max: 254, optional: true });
+    if (privacyEmail && !reader.problems.privacyEmail && !looksLikeEmail(privacyEmail)) reader.problems.privacyEmail = 'Enter a valid e-mail address';
     const lines = reader.raw('address.lines');
     const addressLines = Array.isArray(lines) ? lines.map((line) => (typeof line === 'string' ? line.trim() : '')).filter(Boolean) : [];
     if (addressLines.length === 0 || addressLines.length > 4 || addressLines.some((line) => [...line].length > 100)) {
@@ -71,6 +73,7 @@ export const clinicKind: ContentKind<ClinicFacts> = {
       phone,
       whatsapp,
       email,
+      privacyEmail,
       address: {
         lines: addressLines,
         street: reader.text('address.street', 'Street', { max: 160 }),

@@ -14,11 +14,12 @@ import { CreateDataRestore1764000900000 } from './1764000900000-create-data-rest
 import { CreateDataErasure1764001000000 } from './1764001000000-create-data-erasure';
 import { AddDeliveryRetry1764001100000 } from './1764001100000-add-delivery-retry';
 import { AddNewsletterConfirmation1764001200000 } from './1764001200000-add-newsletter-confirmation';
+import { AddDataRequest1764001400000 } from './1764001400000-add-data-request';
 
 /** Every migration, oldest first. Listed explicitly so the build and the tests run the same set. */
 export const migrations = [CreateAdminAndNews1763800000000, CreateAdminLoginFailure1763900000000, CreateEnquiry1763900100000, CreateRateLimit1764000000000, CreateBotCheckUsed1764000100000,
   CreateSiteContent1764000200000, CreateContentUpload1764000300000, CreateAppointmentBooking1764000400000,
   AddAppointmentReminder1764000500000, AddEnquirySentWithoutScripts1764000600000, AddStaffRolesAndAuditLog1764000700000,
   AddTwoFactorAndSessionActivity1764000800000, CreateDataRestore1764000900000, CreateDataErasure1764001000000,
-  AddDeliveryRetry1764001100000, AddNewsletterConfirmation1764001200000,
+  AddDeliveryRetry1764001100000, AddNewsletterConfirmation1764001200000, AddDataRequest1764001400000,
 ];

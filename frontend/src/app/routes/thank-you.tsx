@@ -11,6 +11,7 @@ const THANKS = {
   contact: { heading: 'Message sent', message: FORM_THANKS.contact },
   newsletter: { heading: 'Newsletter', message: FORM_THANKS.newsletter },
   appointment: { heading: 'Book an Appointment', message: FORM_THANKS.appointment },
+  'data-request': { heading: 'Your personal data', message: FORM_THANKS['data-request'] },
 } as const;
 
 /**

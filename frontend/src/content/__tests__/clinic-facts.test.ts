@@ -7,6 +7,12 @@ import { internationalDigits } from '@aura/contract';
 import { telTarget, whatsAppTarget } from '../phone-number';
 
 describe('the clinic derived from the facts the admin edits', () => {
+  it('names the e-mail for data questions, or the clinic’s e-mail when it has none', () => {
+    expect(clinicFromFacts(builtInClinicFacts).privacyEmail).toBe('privacy@auraskinclinic.in');
+    expect(clinicFromFacts({ ...builtInClinicFacts, privacyEmail: '' }).privacyEmail).toBe(builtInClinicFacts.email);
+    expect(clinicFromFacts({ ...builtInClinicFacts, privacyEmail: undefined }).privacyEmail).toBe(builtInClinicFacts.email);
+  });
+
   it('is, from the built-in facts, exactly the clinic the site showed when the facts were written by hand', () => {
     expect(clinic).toMatchObject({
       brandName: 'Aura Skin & Hair Clinic',

@@ -4,6 +4,12 @@ import { homeFaq } from '../faq';
 import { clinicKind, homeFaqKind } from '../site-content';
 
 describe('the clinic facts the admin sends', () => {
+  it('takes the e-mail for data questions when it is an address, and facts saved before it existed', () => {
+    expect(clinicKind.parse({ ...builtInClinicFacts, privacyEmail: 'not an address' }).problems).toEqual({ privacyEmail: 'Enter a valid e-mail address' });
+    const { privacyEmail: _left, ...older } = builtInClinicFacts;
+    expect(clinicKind.parse(older).item).toMatchObject({ privacyEmail: '' });
+  });
+
   it('takes the built-in facts as they are, trimmed text and all', () => {
     expect(clinicKind.parse(builtInClinicFacts)).toEqual({ item: builtInClinicFacts });
     const padded = { ...builtInClinicFacts, name: '  Aura Clinic  ', phone: ' 98220 12345 ' };

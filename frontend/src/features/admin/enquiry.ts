@@ -5,6 +5,7 @@ export const enquiryTypeLabels: Record<EnquiryType, string> = {
   appointment: 'Appointment',
   contact: 'Contact message',
   newsletter: 'Newsletter',
+  'data-request': 'Data request',
 };
 
 export const enquiryStatusLabels: Record<EnquiryStatus, string> = {

@@ -1,7 +1,7 @@
 import { API_BASE } from '../../../config/site';
 
 /** The visitor forms the API takes as a plain form too. */
-export type PlainPostForm = 'callback' | 'contact' | 'newsletter' | 'appointment';
+export type PlainPostForm = 'callback' | 'contact' | 'newsletter' | 'appointment' | 'data-request';
 
 /**
  * A visitor form's `action`, always beside `method="post"`: where the browser sends the form itself

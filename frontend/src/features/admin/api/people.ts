@@ -1,4 +1,4 @@
-import type { PersonRecord, PersonRecordKind } from '@aura/contract';
+import type { DataRequestItem, PersonRecord, PersonRecordKind } from '@aura/contract';
 import { adminCall as call } from './admin-fetch';
 
 export const peopleMessages = {
@@ -37,4 +37,24 @@ export function erasePerson(q: string) {
     (data) => (data.erased && typeof data.erased === 'object' ? (data.erased as Partial<Record<PersonRecordKind, number>>) : undefined),
     { method: 'POST', json: { q } },
   );
+}
+
+export const dataRequestMessages = {
+  loadFailed: 'Could not load the requests about personal data',
+  markFailed: 'Could not change the request',
+};
+
+/** Patients' requests from the privacy page, waiting ones first (GET: no phone or e-mail is in the address). */
+export function getDataRequests(signal?: AbortSignal) {
+  return call(
+    '/admin/people/requests',
+    dataRequestMessages.loadFailed,
+    (data) => (Array.isArray(data.items) ? { items: data.items as DataRequestItem[], waiting: Number(data.waiting) || 0 } : undefined),
+    { signal },
+  );
+}
+
+/** Marks a request answered, or waiting again. */
+export function markDataRequest(id: string, answered: boolean) {
+  return call(`/admin/people/requests/${encodeURIComponent(id)}/${answered ? 'answered' : 'waiting'}`, dataRequestMessages.markFailed, () => true, { method: 'POST' });
 }

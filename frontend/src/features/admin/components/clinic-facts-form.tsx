@@ -72,6 +72,15 @@ function ClinicFactsFields({ draft, setDraft, fields }: FieldsProps) {
         <TextField label="Phone number" type="tel" hint="With the country code, e.g. +91 98220 12345" maxLength={30} {...text('phone')} />
         <TextField label="WhatsApp number" type="tel" hint="The number patients message on WhatsApp, with its country code" maxLength={30} {...text('whatsapp')} />
         <TextField label="E-mail address" type="email" maxLength={254} {...text('email')} />
+        <TextField
+          label="E-mail for data questions"
+          type="email"
+          hint="Where patients write to see, correct or erase their data; the privacy page names it. Empty: the e-mail address above."
+          maxLength={254}
+          value={draft.privacyEmail ?? ''}
+          onChange={(value) => set('privacyEmail', value)}
+          error={fields.privacyEmail}
+        />
       </fieldset>
       <fieldset className={styles.group}>
         <legend>Address</legend>

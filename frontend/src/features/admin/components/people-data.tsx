@@ -6,6 +6,7 @@ import { notify } from '../../../lib/toast';
 import { rethrowUnlessSessionEnded } from '../api/admin-fetch';
 import { correctPerson, erasePerson, exportPerson, searchPerson } from '../api/people';
 import { confirmInToast } from './confirm-toast';
+import { DataRequestsList } from './data-requests-list';
 import styles from './inbox.module.css';
 import own from './people-data.module.css';
 
@@ -64,6 +65,12 @@ export function PeopleData() {
     } finally {
       setBusy(false);
     }
+  };
+
+  /** A request's "Find their data": its phone or e-mail in the search, looked up at once. */
+  const find = (q: string) => {
+    setQuery(q);
+    void run(() => look(q));
   };
 
   const search = (event: FormEvent) => {
@@ -125,6 +132,8 @@ export function PeopleData() {
       <div className={styles.head}>
         <h2 id={`${id}-heading`}>Patients’ data</h2>
       </div>
+      <DataRequestsList onFind={find} />
+      <h3>Find a person’s data</h3>
       <p className={own.intro}>
         What the clinic holds for one person, found by the phone number or e-mail address they gave: to give them a copy, correct it, or erase it when they ask.
       </p>

@@ -1,7 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { render as renderInDom, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { privacyPage } from '../../../content/privacy';
 import { PrivacyNotice } from '../components/privacy-notice';
+
+const render = (page: ReactElement) => renderInDom(<MemoryRouter>{page}</MemoryRouter>);
 
 describe('PrivacyNotice', () => {
   it('shows the title and the date of the last change', () => {
@@ -28,5 +32,23 @@ describe('PrivacyNotice', () => {
     expect(screen.getByRole('heading', { name: 'What we collect' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'How long we keep it' })).toBeInTheDocument();
     expect(screen.getByText(/^Erasure: ask us to delete your data/)).toBeInTheDocument();
+  });
+
+  it('says what the code does: the confirmation link, the processors, retention from the last contact, and the days to an answer', () => {
+    render(<PrivacyNotice notice={privacyPage} />);
+    expect(screen.getByText(/added to the newsletter only once you open it/)).toBeInTheDocument();
+    expect(screen.getByText(/^Our e-mail provider, which delivers the e-mails we send you/)).toBeInTheDocument();
+    expect(screen.getByText(/deleted 12 months after our last contact with you about them/)).toBeInTheDocument();
+    expect(screen.getByText(/we will respond within 30 days/)).toBeInTheDocument();
+    expect(screen.queryByText(/unsubscribe link/)).toBeNull();
+  });
+
+  it('ends with the form patients send their requests with, under its own heading, sent by POST', () => {
+    render(<PrivacyNotice notice={privacyPage} />);
+    const form = screen.getByRole('form', { name: 'Ask about your data' });
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/api/api/enquiries/data-request');
+    for (const label of ['Name', 'What are you asking for?', 'Phone', 'Email', 'Details (optional)']) expect(within(form).getByLabelText(label)).toBeInTheDocument();
+    expect(within(form).getByRole('option', { name: 'Erase my data' })).toHaveValue('erasure');
   });
 });

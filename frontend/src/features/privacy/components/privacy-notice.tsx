@@ -1,7 +1,15 @@
+import { DataRequestForm } from '../../../components/enquiry-forms/data-request-form';
 import type { PrivacyBlock, PrivacyPage } from '../../../content/privacy';
 import styles from './privacy-notice.module.css';
 
-function Block({ block }: { block: PrivacyBlock }) {
+function Block({ block, headingId }: { block: PrivacyBlock; headingId: string }) {
+  if (block.kind === 'request-form') {
+    return (
+      <div className={styles.requestForm}>
+        <DataRequestForm headingId={headingId} />
+      </div>
+    );
+  }
   if (block.kind === 'list') {
     return (
       <ul className={styles.list}>
@@ -47,7 +55,7 @@ export function PrivacyNotice({ notice }: { notice: PrivacyPage }) {
           <section key={section.id} id={section.id} className={styles.section} aria-labelledby={`${section.id}-heading`}>
             <h2 id={`${section.id}-heading`}>{section.heading}</h2>
             {section.blocks.map((block, index) => (
-              <Block key={index} block={block} />
+              <Block key={index} block={block} headingId={`${section.id}-heading`} />
             ))}
           </section>
         ))}
