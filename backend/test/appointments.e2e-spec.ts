@@ -349,7 +349,11 @@ describe('Appointment times', () => {
       const token = tokenIn(mail.text!);
       const page = await mine(token).expect(200);
       expect(page.body.item.actions).toEqual(['accept', 'cancel', 'another-time']);
+      await db.query(`UPDATE enquiry SET last_contact_at = now() - interval '2 days' WHERE id = $1`, [visit.id]);
       await request(sut.http).post('/api/api/appointments/mine').send({ token, action: 'accept' }).expect(200);
+      // The patient's change is the last contact, from which the retention period counts.
+      const [{ contactedNow }] = await db.query(`SELECT last_contact_at > now() - interval '1 minute' AS "contactedNow" FROM enquiry WHERE id = $1`, [visit.id]);
+      expect(contactedNow).toBe(true);
       const confirmed = await smtp.waitFor('rohan.d@example.in', /Your appointment is confirmed/);
       expect(confirmed.attachments.some((attachment) => attachment.contentType.startsWith('text/calendar'))).toBe(true);
       await smtp.waitFor('care@auraskinclinic.in', /Patient accepted the time you proposed: Rohan Desai/);

@@ -122,6 +122,8 @@ describe('Enquiry inbox (admin)', () => {
           'concern',
           'appointmentStatus',
           'consentNotice',
+          'consentPurpose',
+          'consentedAt',
           'spam',
           'sentWithoutScripts',
           'status',
@@ -142,6 +144,7 @@ describe('Enquiry inbox (admin)', () => {
         concern: 'Hair PRP; hair fall',
         appointmentStatus: 'requested',
         consentNotice: 'privacy-2026-11',
+        consentPurpose: 'To arrange your appointment',
         spam: false,
         status: 'new',
         forwardState: 'skipped',
@@ -150,6 +153,16 @@ describe('Enquiry inbox (admin)', () => {
         deliveredAt: null,
       });
       expect(new Date(appointment.createdAt).toISOString()).toBe(appointment.createdAt);
+      // Consented as the request was sent, a moment before it was stored.
+      expect(Date.parse(appointment.createdAt) - Date.parse(appointment.consentedAt)).toBeGreaterThanOrEqual(0);
+      expect(Date.parse(appointment.createdAt) - Date.parse(appointment.consentedAt)).toBeLessThan(5_000);
+      const purposes = Object.fromEntries(res.body.items.map((item: { type: string; consentPurpose: string }) => [item.type, item.consentPurpose]));
+      expect(purposes).toEqual({
+        callback: 'To call you back',
+        appointment: 'To arrange your appointment',
+        contact: 'To answer your message',
+        newsletter: 'To send you the newsletter',
+      });
     });
 
     it('filters by type, status and spam; an empty parameter means no filter', async () => {
@@ -249,6 +262,8 @@ describe('Enquiry inbox (admin)', () => {
         'Preferred time',
         'Concern',
         'Consent notice',
+        'Consent purpose',
+        'Consented (Asia/Kolkata)',
         'Forwarding',
         'Forwarding attempts',
         `Delivered (Asia/Kolkata)`,
@@ -260,7 +275,9 @@ describe('Enquiry inbox (admin)', () => {
       expect(priya[0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
       expect(priya.slice(1, 4)).toEqual(['callback', 'contacted', 'no']);
       expect(priya[12]).toBe('privacy-2026-11');
-      expect(priya[17]).toBe(await idOf('Priya Sharma'));
+      expect(priya[13]).toBe('To call you back');
+      expect(priya[14]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+      expect(priya[19]).toBe(await idOf('Priya Sharma'));
     });
 
     it('quotes a field holding a semicolon, which spreadsheets in many locales split on', async () => {

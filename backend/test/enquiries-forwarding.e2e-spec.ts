@@ -2,6 +2,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { offeredTimes } from './setup/open-times';
 import { EnquiryForwardingWorker } from '../src/enquiries/forwarding-worker.service';
+import { EnquiryRetentionService } from '../src/enquiries/enquiry-retention.service';
 import { FakeForwarder } from './setup/fake-forwarder';
 import { createReplica, createTestApp, signIn, TestApp } from './setup/test-app';
 
@@ -389,8 +390,8 @@ describe('Enquiry retention', () => {
         await submit(sut, 'callback', { name, phone: '12345' });
       }
       const db = sut.app.get(DataSource);
-      await db.query(`UPDATE enquiry SET created_at = now() - interval '31 days' WHERE name = 'Old Enquiry'`);
-      await db.query(`UPDATE enquiry SET created_at = now() - interval '29 days' WHERE name = 'Recent Enquiry'`);
+      await db.query(`UPDATE enquiry SET created_at = now() - interval '31 days', last_contact_at = now() - interval '31 days' WHERE name = 'Old Enquiry'`);
+      await db.query(`UPDATE enquiry SET created_at = now() - interval '29 days', last_contact_at = now() - interval '29 days' WHERE name = 'Recent Enquiry'`);
       await submit(sut, 'newsletter', { email: 'long.time.reader@example.com' });
       await submit(sut, 'newsletter', { email: 'never.confirmed@example.com' });
       await db.query(`UPDATE enquiry SET confirmed_at = now() - interval '399 days' WHERE email = 'long.time.reader@example.com'`);
@@ -402,6 +403,39 @@ describe('Enquiry retention', () => {
       expect(rows.filter((row) => row.name !== null).map((row) => row.name)).toEqual(['Recent Enquiry', 'Fresh Enquiry']);
       // A confirmed subscriber stays until they unsubscribe; a sign-up never confirmed is forgotten after 7 days.
       expect(rows.filter((row) => row.type === 'newsletter')).toHaveLength(1);
+    } finally {
+      await sut.close();
+    }
+  });
+
+  it('counts the period from the last contact, and for an appointment from its visit when that is later', async () => {
+    const sut = await createTestApp({
+      FORM_FORWARD_URL: '',
+      ENQUIRY_RETENTION_DAYS: '30',
+      // The purge is run below by hand, once everything is in place.
+      ENQUIRY_PURGE_INTERVAL_MS: '3600000',
+    });
+    try {
+      const db = sut.app.get(DataSource);
+      const cookie = await signIn(sut.http);
+      for (const name of ['Called Back Lately', 'Never Heard Of Since']) await submit(sut, 'callback', { name, phone: '12345' });
+      const [ahead, declined, past] = await offeredTimes(sut.http);
+      for (const [name, slot] of [['Visit Ahead', ahead], ['Declined Lately', declined], ['Visit Long Past', past]] as const) {
+        await submit(sut, 'appointment', { name, phone: '98220 12345', concern: 'Facials', ...slot });
+      }
+      // Every one was sent 90 days ago and nobody has dealt with it since; two visits were 60 days ago.
+      await db.query(`UPDATE enquiry SET created_at = now() - interval '90 days', updated_at = now() - interval '90 days', last_contact_at = now() - interval '90 days'`);
+      await db.query(
+        `UPDATE enquiry SET starts_at = now() - interval '60 days', ends_at = now() - interval '60 days' + interval '30 minutes'
+          WHERE name IN ('Declined Lately', 'Visit Long Past')`,
+      );
+      const idOf = async (name: string) => ((await db.query(`SELECT id FROM enquiry WHERE name = $1`, [name])) as Array<{ id: string }>)[0].id;
+      // Today the staff call one back, and answer one of the old requests.
+      await request(sut.http).patch(`/api/api/admin/enquiries/${await idOf('Called Back Lately')}`).set('Cookie', cookie).send({ status: 'contacted' }).expect(200);
+      await request(sut.http).post(`/api/api/admin/appointments/${await idOf('Declined Lately')}/decline`).set('Cookie', cookie).send({}).expect(200);
+
+      expect(await sut.app.get(EnquiryRetentionService).purgeExpired()).toBe(2);
+      expect((await enquiryRows(sut)).map((row) => row.name).sort()).toEqual(['Called Back Lately', 'Declined Lately', 'Visit Ahead']);
     } finally {
       await sut.close();
     }
@@ -425,11 +459,11 @@ describe('Enquiry retention', () => {
       const db = sut.app.get(DataSource);
       // Between two attempts: the next one is an hour away.
       await db.query(
-        `UPDATE enquiry SET created_at = now() - interval '31 days', next_attempt_at = now() + interval '1 hour'
+        `UPDATE enquiry SET created_at = now() - interval '31 days', last_contact_at = now() - interval '31 days', next_attempt_at = now() + interval '1 hour'
           WHERE name = 'Still Waiting'`,
       );
       await db.query(
-        `UPDATE enquiry SET created_at = now() - interval '31 days', forward_state = 'failed', next_attempt_at = NULL
+        `UPDATE enquiry SET created_at = now() - interval '31 days', last_contact_at = now() - interval '31 days', forward_state = 'failed', next_attempt_at = NULL
           WHERE name = 'Gave Up'`,
       );
       await waitFor(async () => (await enquiryRows(sut)).length === 1);
@@ -462,7 +496,7 @@ describe('Enquiry retention', () => {
       const db = sut.app.get(DataSource);
       // Confirmed subscribers (double opt-in): one who signed up long ago, one just now.
       await db.query(`UPDATE enquiry SET confirmed_at = now() WHERE email LIKE '%.reader@example.in'`);
-      await db.query(`UPDATE enquiry SET created_at = now() - interval '31 days' WHERE email LIKE 'old.%'`);
+      await db.query(`UPDATE enquiry SET created_at = now() - interval '31 days', last_contact_at = now() - interval '31 days' WHERE email LIKE 'old.%'`);
 
       await waitFor(async () => (await enquiryRows(sut)).length === 2);
       await waitFor(async () => (await enquiryRows(sut))[0].client_ip === null);

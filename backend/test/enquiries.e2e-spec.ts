@@ -5,6 +5,7 @@ import { CreateAppointmentBooking1764000400000 } from '../src/database/migration
 import { AddEnquirySentWithoutScripts1764000600000 } from '../src/database/migrations/1764000600000-add-enquiry-sent-without-scripts';
 import { AddDeliveryRetry1764001100000 } from '../src/database/migrations/1764001100000-add-delivery-retry';
 import { AddNewsletterConfirmation1764001200000 } from '../src/database/migrations/1764001200000-add-newsletter-confirmation';
+import { AddEnquiryConsentAndLastContact1764001300000 } from '../src/database/migrations/1764001300000-add-enquiry-consent-and-last-contact';
 import { AddAppointmentReminder1764000500000 } from '../src/database/migrations/1764000500000-add-appointment-reminder';
 import { addDays, clinicDate } from '../src/common/clinic-time';
 import { databaseOptions } from '../src/database/database-options';
@@ -58,6 +59,7 @@ describe('Enquiry forms', () => {
   describe('POST /api/api/enquiries/callback', () => {
     it('stores the request and answers 201 {success:true} once it is in the database', async () => {
       const ip = nextIp();
+      const sentAt = Date.now();
       const res = await post(
         'callback',
         { name: '  Priya Sharma ', phone: '+91 98765-43210', startedAt: shownAgo(), consentNotice: CONSENT },
@@ -75,7 +77,12 @@ describe('Enquiry forms', () => {
         status: 'new',
         client_ip: ip,
         user_agent: 'Mozilla/5.0 test',
+        consent_purpose: 'To call you back',
       });
+      // Consented for that purpose as the form reached the clinic.
+      expect(row.consented_at.getTime()).toBeGreaterThanOrEqual(sentAt);
+      expect(row.consented_at.getTime()).toBeLessThanOrEqual(row.created_at.getTime());
+      expect(row.last_contact_at.getTime()).toBeGreaterThanOrEqual(sentAt);
       expect(['pending', 'delivered']).toContain(row.forward_state);
     });
 
@@ -208,7 +215,9 @@ describe('Enquiry forms', () => {
         preferred_time: body.time,
         concern: 'Hair PRP',
         consent_notice: CONSENT,
+        consent_purpose: 'To arrange your appointment',
       });
+      expect(row.consented_at).toBeInstanceOf(Date);
     });
 
     it('accepts a phone without an email, an email without a phone, and a treatment title as concern', async () => {
@@ -505,8 +514,10 @@ describe('Enquiry forms without FORM_FORWARD_URL', () => {
     const withoutScripts = new AddEnquirySentWithoutScripts1764000600000();
     const retry = new AddDeliveryRetry1764001100000();
     const confirmation = new AddNewsletterConfirmation1764001200000();
+    const consent = new AddEnquiryConsentAndLastContact1764001300000();
     const runner = db.createQueryRunner();
     try {
+      await consent.down(runner);
       await confirmation.down(runner);
       await retry.down(runner);
       await withoutScripts.down(runner);
@@ -521,6 +532,7 @@ describe('Enquiry forms without FORM_FORWARD_URL', () => {
       await withoutScripts.up(runner);
       await retry.up(runner);
       await confirmation.up(runner);
+      await consent.up(runner);
       expect(await runner.hasTable('enquiry')).toBe(true);
       expect(await runner.hasTable('outgoing_mail')).toBe(true);
     } finally {
@@ -532,6 +544,30 @@ describe('Enquiry forms without FORM_FORWARD_URL', () => {
       .post('/api/api/enquiries/newsletter')
       .send({ email: 'after-migration@example.in', startedAt: shownAgo() })
       .expect(201);
+  });
+
+  it("gives enquiries sent before consent was recorded their form's purpose, the time they were sent and their last change as last contact", async () => {
+    const db = await new DataSource(databaseOptions(sut.databaseUrl)).initialize();
+    const migration = new AddEnquiryConsentAndLastContact1764001300000();
+    const runner = db.createQueryRunner();
+    try {
+      await migration.down(runner);
+      await runner.query(
+        `INSERT INTO enquiry (type, name, phone, forward_state, created_at, updated_at)
+         VALUES ('callback', 'Sent Before Consent', '12345', 'skipped', now() - interval '40 days', now() - interval '3 days')`,
+      );
+      await migration.up(runner);
+      const [row] = await runner.query(
+        `SELECT consent_purpose, consented_at = created_at AS "consentedWhenSent", last_contact_at = updated_at AS "lastContactIsLastChange"
+           FROM enquiry WHERE name = 'Sent Before Consent'`,
+      );
+      expect(row).toEqual({ consent_purpose: 'To call you back', consentedWhenSent: true, lastContactIsLastChange: true });
+    } finally {
+      await runner.release();
+      await db.destroy();
+    }
+    // The API's role writes the new columns with the rights it has on the table: no grant to add.
+    await request(sut.http).post('/api/api/enquiries/callback').send({ name: 'Sent After Consent', phone: '12345', startedAt: shownAgo() }).expect(201);
   });
 });
 

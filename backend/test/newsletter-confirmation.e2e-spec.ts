@@ -38,9 +38,15 @@ describe('Newsletter double opt-in: an address counts once it confirms', () => {
     expect(text).toContain('forgotten within 7 days');
     expect(await subscribers()).toEqual([]);
 
+    await db.query(`UPDATE enquiry SET last_contact_at = now() - interval '2 days' WHERE email = 'Meera@Example.in'`);
     const confirmed = await confirm(link![1]).expect(200);
     expect(confirmed.body).toEqual({ success: true, message: NEWSLETTER_CONFIRM_MESSAGES.confirmed });
     expect(await subscribers()).toEqual(['Meera@Example.in']);
+    // The confirmation is the last contact with the address.
+    const [{ contactedNow }] = (await db.query(
+      `SELECT last_contact_at > now() - interval '1 minute' AS "contactedNow" FROM enquiry WHERE email = 'Meera@Example.in'`,
+    )) as Array<{ contactedNow: boolean }>;
+    expect(contactedNow).toBe(true);
     // Opened twice (a second tap, a mail app's preview): still confirmed, said the same way.
     await confirm(link![1]).expect(200);
     // Signing up again once confirmed mails nothing more.

@@ -76,20 +76,30 @@ describe("A person's data: found, given back, corrected and erased (DPDP Act)", 
     const data = JSON.parse(res.text ?? Buffer.from(res.body).toString());
     expect(data.searchedFor).toEqual({ email: 'meera@example.in' });
     expect(data.appointments).toHaveLength(1);
-    expect(data.appointments[0]).toMatchObject({ name: 'Meera J', phone: '098220 12345', concern: 'Facials' });
+    expect(data.appointments[0]).toMatchObject({ name: 'Meera J', phone: '098220 12345', concern: 'Facials', consent_notice: 'privacy-2026-11', consent_purpose: 'To arrange your appointment' });
+    // When she agreed to it: as the request reached the clinic.
+    expect(Date.parse(data.appointments[0].created_at) - Date.parse(data.appointments[0].consented_at)).toBeGreaterThanOrEqual(0);
     expect(data.appointments[0].changes).toEqual([expect.objectContaining({ status: 'requested', changed_by: 'patient' })]);
-    expect(data.newsletter).toEqual([expect.objectContaining({ email: 'meera@example.in' })]);
+    expect(data.newsletter).toEqual([expect.objectContaining({ email: 'meera@example.in', consent_purpose: 'To send you the newsletter' })]);
     expect(data.mail).toEqual([
       expect.objectContaining({ to_address: 'Meera@Example.in', kind: 'appointment-received' }),
       expect.objectContaining({ to_address: 'meera@example.in', kind: 'newsletter-confirm' }),
     ]);
   });
 
-  it('corrects the name on every record held for the person', async () => {
+  it('corrects the name on every record held for the person, a contact from which their retention counts again', async () => {
+    await db.query(`UPDATE enquiry SET last_contact_at = now() - interval '90 days'`);
     const res = await people('correct', { q: '+91 98220 12345', name: 'Meera Kulkarni' }).expect(200);
     expect(res.body).toEqual({ success: true, corrected: 2 });
-    const { rows } = await db.query(`SELECT name FROM enquiry WHERE phone IN ('+91-98220-12345', '098220 12345') ORDER BY name`);
-    expect(rows.map((row) => row.name)).toEqual(['Meera Kulkarni', 'Meera Kulkarni']);
+    const { rows } = await db.query(
+      `SELECT name, last_contact_at > now() - interval '1 minute' AS "contactedNow" FROM enquiry WHERE phone IN ('+91-98220-12345', '098220 12345') ORDER BY name`,
+    );
+    expect(rows).toEqual([
+      { name: 'Meera Kulkarni', contactedNow: true },
+      { name: 'Meera Kulkarni', contactedNow: true },
+    ]);
+    const others = await db.query(`SELECT last_contact_at > now() - interval '1 minute' AS "contactedNow" FROM enquiry WHERE name = 'Ravi Deshpande'`);
+    expect(others.rows).toEqual([{ contactedNow: false }]);
     expect((await people('correct', { q: '+91 98220 12345' }).expect(400)).body.message).toBe(PEOPLE_MESSAGES.correctionNeeded);
     expect((await people('correct', { q: '+91 98220 12345', phone: 'call me' }).expect(400)).body.message).toMatch(/can be dialled/);
     const audit = (await db.query(`SELECT action, target FROM audit_log WHERE action = 'person.correct' ORDER BY id`)).rows;

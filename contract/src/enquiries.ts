@@ -18,6 +18,9 @@ export interface InboxEnquiry {
   /** Where an appointment request stands in the agenda; null for other enquiries. */
   appointmentStatus?: AppointmentStatus | null;
   consentNotice: string | null;
+  /** What the patient agreed their details are used for (CONSENT_PURPOSES), and when (ISO). */
+  consentPurpose: string | null;
+  consentedAt: string | null;
   spam: boolean;
   /** Sent as a plain form before (or without) the page's scripts: it carries no bot check. */
   sentWithoutScripts: boolean;

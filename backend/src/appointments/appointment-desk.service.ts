@@ -302,12 +302,15 @@ export class AppointmentDesk {
     }
   }
 
-  /** The new status, its history entry and the patient's mail, in the caller's transaction. */
+  /**
+   * The new status, its history entry and the patient's mail, in the caller's transaction. A change
+   * is a contact with the patient: the request's retention counts from now.
+   */
   private async apply(manager: EntityManager, row: AppointmentRow, rule: Rule, by: string, note: string | null) {
     // Confirmed within a day of the visit, the confirmation is its reminder.
     await manager.query(
       `UPDATE enquiry
-          SET appointment_status = $2::varchar, status = COALESCE($3::varchar, status), updated_at = now(),
+          SET appointment_status = $2::varchar, status = COALESCE($3::varchar, status), updated_at = now(), last_contact_at = now(),
               reminder_queued_at = CASE WHEN $2::varchar = 'confirmed' AND starts_at <= now() + interval '24 hours' THEN now() ELSE reminder_queued_at END
         WHERE id = $1`,
       [row.id, rule.to, rule.handled ?? null],

@@ -188,7 +188,7 @@ export class Env {
   @Transform(toInt) @IsInt() @Min(1) @Max(30 * 86_400_000) ENQUIRY_FORWARD_RETRY_WINDOW_MS = 86_400_000;
   /** How often confirmed appointments a day away get their reminder queued. */
   @Transform(toInt) @IsInt() @Min(10) @Max(3_600_000) APPOINTMENT_REMINDER_INTERVAL_MS = 60_000;
-  /** How often enquiries older than ENQUIRY_RETENTION_DAYS are purged. */
+  /** How often enquiries past ENQUIRY_RETENTION_DAYS since their last contact are purged. */
   @Transform(toInt) @IsInt() @Min(10) @Max(86_400_000) ENQUIRY_PURGE_INTERVAL_MS = 3_600_000;
 
   /**

@@ -70,6 +70,8 @@ export function mapEnquiry(enquiry: Enquiry): InboxEnquiry {
     concern: enquiry.concern,
     appointmentStatus: enquiry.appointmentStatus,
     consentNotice: enquiry.consentNotice,
+    consentPurpose: enquiry.consentPurpose,
+    consentedAt: enquiry.consentedAt?.toISOString() ?? null,
     spam: enquiry.spam,
     sentWithoutScripts: enquiry.sentWithoutScripts,
     status: enquiry.status,

@@ -2,7 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import type { Request } from 'express';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, FindOptionsWhere, IsNull, Not, Repository } from 'typeorm';
-import { CONSENT_NOTICE_VERSION, type EnquiryStatus, type EnquiryType } from '@aura/contract';
+import { CONSENT_NOTICE_VERSION, CONSENT_PURPOSES, type EnquiryStatus, type EnquiryType } from '@aura/contract';
 import { storableIp } from '../common/client-ip';
 import { Env } from '../config/env';
 import { BotCheckService } from './bot-check.service';
@@ -126,6 +126,8 @@ export class EnquiriesService {
         type,
         ...fields,
         consentNotice: extras.consentNotice || CONSENT_NOTICE_VERSION,
+        consentPurpose: CONSENT_PURPOSES[type],
+        consentedAt: new Date(visitor.receivedAt),
         spam,
         sentWithoutScripts,
         clientIp: storableIp(visitor.ip),
@@ -161,8 +163,9 @@ export class EnquiriesService {
     return { items, total };
   }
 
+  /** The staff's change of status: the clinic dealt with it, so its retention counts from now. */
   async setStatus(id: string, status: EnquiryStatus): Promise<Enquiry> {
-    const result = await this.enquiries.update({ id }, { status });
+    const result = await this.enquiries.update({ id }, { status, lastContactAt: () => 'now()' });
     if (!result.affected) throw new NotFoundException('Enquiry not found');
     return this.enquiries.findOneByOrFail({ id });
   }

@@ -37,6 +37,8 @@ export class EnquiryCsvService {
       { key: 'time', header: 'Preferred time' },
       { key: 'concern', header: 'Concern' },
       { key: 'consent_notice', header: 'Consent notice' },
+      { key: 'consent_purpose', header: 'Consent purpose' },
+      { key: 'consented', header: `Consented (${timeZone})` },
       { key: 'forward_state', header: 'Forwarding' },
       { key: 'forward_attempts', header: 'Forwarding attempts' },
       { key: 'delivered', header: `Delivered (${timeZone})` },
@@ -50,7 +52,7 @@ export class EnquiryCsvService {
     if (filter.spam !== undefined) conditions.push(`spam = $${params.push(filter.spam)}`);
     return this.export(
       columns,
-      `SELECT id, type, status, spam, name, phone, email, subject, message, concern, consent_notice,
+      `SELECT id, type, status, spam, name, phone, email, subject, message, concern, consent_notice, consent_purpose, consented_at,
               to_char(preferred_date, 'YYYY-MM-DD') AS date, preferred_time AS time,
               forward_state, forward_attempts, last_error, created_at, delivered_at`,
       conditions,
@@ -59,6 +61,7 @@ export class EnquiryCsvService {
         ...row,
         received: clinicDateTime(timeZone, row.created_at as Date),
         delivered: row.delivered_at ? clinicDateTime(timeZone, row.delivered_at as Date) : null,
+        consented: row.consented_at ? clinicDateTime(timeZone, row.consented_at as Date) : null,
       }),
     );
   }

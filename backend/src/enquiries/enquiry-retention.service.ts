@@ -6,11 +6,15 @@ import { Env } from '../config/env';
 
 /**
  * Keeps personal data no longer than needed (DPDP Act 2023), at start-up and then every
- * ENQUIRY_PURGE_INTERVAL_MS: enquiries older than ENQUIRY_RETENTION_DAYS are deleted with
- * everything stored with them, suspected-spam sign-ups included. Newsletter subscribers are kept
- * while they stay subscribed (the privacy notice says so; the admin deletes one on request), but
- * the client IP and user agent kept against abuse go once the period has passed. An enquiry still
- * waiting to be forwarded is never purged: the clinic has not received it yet.
+ * ENQUIRY_PURGE_INTERVAL_MS: an enquiry is deleted with everything stored with it, suspected-spam
+ * sign-ups included, once ENQUIRY_RETENTION_DAYS have passed since the last contact
+ * (last_contact_at: sent, a status change by the staff, an appointment change by the staff or the
+ * patient, a newsletter confirmation, a correction of the person's details), or since the visit
+ * when an appointment's visit is later. Newsletter subscribers are kept while they stay subscribed
+ * (the privacy notice says so; the admin deletes one on request), but the client IP and user agent
+ * kept against abuse go once the period has passed since the sign-up. A sign-up never confirmed is
+ * forgotten NEWSLETTER_CONFIRM_DAYS after it was made. An enquiry still waiting to be forwarded is
+ * never purged: the clinic has not received it yet.
  */
 @Injectable()
 export class EnquiryRetentionService implements OnApplicationBootstrap, OnModuleDestroy {
@@ -39,7 +43,7 @@ export class EnquiryRetentionService implements OnApplicationBootstrap, OnModule
     const days = this.env.ENQUIRY_RETENTION_DAYS;
     const [, deleted] = (await this.dataSource.query(
       `DELETE FROM enquiry
-        WHERE created_at < now() - make_interval(days => $1)
+        WHERE GREATEST(last_contact_at, COALESCE(ends_at, last_contact_at)) < now() - make_interval(days => $1)
           AND (type <> 'newsletter' OR spam)
           AND forward_state <> 'pending'`,
       [days],
@@ -59,7 +63,7 @@ export class EnquiryRetentionService implements OnApplicationBootstrap, OnModule
       [NEWSLETTER_CONFIRM_DAYS],
     )) as [unknown[], number];
     if (unconfirmed > 0) this.logger.log(`Forgot ${unconfirmed} newsletter sign-ups never confirmed in ${NEWSLETTER_CONFIRM_DAYS} days`);
-    if (deleted > 0) this.logger.log(`Purged ${deleted} enquiries older than ${days} days`);
+    if (deleted > 0) this.logger.log(`Purged ${deleted} enquiries with no contact in ${days} days`);
     if (blanked > 0) {
       this.logger.log(`Removed the IP address and browser of ${blanked} subscribers older than ${days} days`);
     }

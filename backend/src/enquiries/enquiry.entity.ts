@@ -53,6 +53,13 @@ export class Enquiry {
   @Column({ name: 'consent_notice', type: 'varchar', length: 40, nullable: true })
   consentNotice: string | null;
 
+  /** What the visitor agreed their details are used for (the contract's CONSENT_PURPOSES), and when. */
+  @Column({ name: 'consent_purpose', type: 'varchar', length: 40, nullable: true })
+  consentPurpose: string | null;
+
+  @Column({ name: 'consented_at', type: 'timestamptz', nullable: true })
+  consentedAt: Date | null;
+
   @Column({ type: 'boolean', default: false })
   spam: boolean;
 
@@ -91,6 +98,13 @@ export class Enquiry {
   /** A data request: when the staff marked it answered (the notice promises DATA_REQUEST_DAYS). */
   @Column({ name: 'answered_at', type: 'timestamptz', nullable: true })
   answeredAt: Date | null;
+
+  /**
+   * When the clinic and the patient last dealt with it (sent, a status change, an appointment
+   * change, a confirmation, a correction): the retention period counts from it.
+   */
+  @Column({ name: 'last_contact_at', type: 'timestamptz', default: () => 'now()' })
+  lastContactAt: Date;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -55,10 +55,10 @@ export class NewsletterConfirmation {
     });
   }
 
-  /** Confirms the sign-up the token was mailed for; 404 in words for any other token. */
+  /** Confirms the sign-up the token was mailed for (a contact, as its last one); 404 in words for any other token. */
   async confirm(token: string): Promise<void> {
     const [rows] = (await this.dataSource.query(
-      `UPDATE enquiry SET confirmed_at = coalesce(confirmed_at, now()), updated_at = now()
+      `UPDATE enquiry SET confirmed_at = coalesce(confirmed_at, now()), updated_at = now(), last_contact_at = now()
         WHERE confirm_token_hash = $1 AND type = 'newsletter' AND created_at > now() - interval '${NEWSLETTER_CONFIRM_DAYS} days'
       RETURNING id`,
       [hashOf(token)],

@@ -144,7 +144,10 @@ export class PeopleService {
     };
   }
 
-  /** Corrects the person's name, phone or e-mail on every record held for them; answers how many changed. */
+  /**
+   * Corrects the person's name, phone or e-mail on every record held for them; answers how many
+   * changed. A correction is a contact with the person: their records' retention counts from now.
+   */
   async correct(query: string, fields: { name?: string; phone?: string; email?: string }): Promise<number> {
     const key = this.keyOf(query);
     if (fields.name === undefined && fields.phone === undefined && fields.email === undefined) {
@@ -159,7 +162,7 @@ export class PeopleService {
           `UPDATE enquiry SET name = CASE WHEN type = 'newsletter' THEN name ELSE coalesce($2, name) END,
                   phone = CASE WHEN phone IS NULL THEN NULL ELSE coalesce($3, phone) END,
                   email = CASE WHEN email IS NULL AND type <> 'contact' THEN email ELSE coalesce($4, email) END,
-                  updated_at = now()
+                  updated_at = now(), last_contact_at = now()
             WHERE id = ANY($1::uuid[])`,
           [ids, fields.name ?? null, fields.phone ?? null, fields.email ?? null],
         );

@@ -14,6 +14,7 @@ import { CreateDataRestore1764000900000 } from './1764000900000-create-data-rest
 import { CreateDataErasure1764001000000 } from './1764001000000-create-data-erasure';
 import { AddDeliveryRetry1764001100000 } from './1764001100000-add-delivery-retry';
 import { AddNewsletterConfirmation1764001200000 } from './1764001200000-add-newsletter-confirmation';
+import { AddEnquiryConsentAndLastContact1764001300000 } from './1764001300000-add-enquiry-consent-and-last-contact';
 import { AddDataRequest1764001400000 } from './1764001400000-add-data-request';
 
 /** Every migration, oldest first. Listed explicitly so the build and the tests run the same set. */
@@ -21,5 +22,6 @@ export const migrations = [CreateAdminAndNews1763800000000, CreateAdminLoginFail
   CreateSiteContent1764000200000, CreateContentUpload1764000300000, CreateAppointmentBooking1764000400000,
   AddAppointmentReminder1764000500000, AddEnquirySentWithoutScripts1764000600000, AddStaffRolesAndAuditLog1764000700000,
   AddTwoFactorAndSessionActivity1764000800000, CreateDataRestore1764000900000, CreateDataErasure1764001000000,
-  AddDeliveryRetry1764001100000, AddNewsletterConfirmation1764001200000, AddDataRequest1764001400000,
+  AddDeliveryRetry1764001100000, AddNewsletterConfirmation1764001200000, AddEnquiryConsentAndLastContact1764001300000,
+  AddDataRequest1764001400000,
 ];

@@ -17,6 +17,8 @@ function anEnquiry(overrides: Partial<InboxEnquiry> & { id: string }): InboxEnqu
     time: null,
     concern: null,
     consentNotice: 'privacy-2026-11',
+    consentPurpose: 'To call you back',
+    consentedAt: '2026-11-22T09:35:00.000Z',
     spam: false,
     sentWithoutScripts: false,
     status: 'new',
