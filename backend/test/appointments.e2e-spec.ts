@@ -225,6 +225,29 @@ describe('Appointment times', () => {
       expect(await db.query(`SELECT id FROM outgoing_mail WHERE enquiry_id = $1`, [bot.id])).toEqual([]);
       await book({ name: 'Real Patient', ...slot }).expect(201);
     });
+
+    it('takes a concern from the list or the title of a treatment the site shows now, and refuses any other without holding the time', async () => {
+      const treatment = (id: string) => request(sut.http).get(`/api/api/admin/content/treatments/${id}`).set('Cookie', admin).expect(200);
+      const save = (id: string, current: { item: object; version: number }, change: object) =>
+        request(sut.http).put(`/api/api/admin/content/treatments/${id}`).set('Cookie', admin).send({ ...current.item, ...change, version: current.version }).expect(200);
+      // The admin renames one treatment and hides another: the site no longer shows either old title.
+      await save('hydrafacial', (await treatment('hydrafacial')).body, { title: 'HydraFacial Glow' });
+      await save('srf', (await treatment('srf')).body, { hidden: true });
+
+      const slot = (await openTimes('?days=14')).times[30];
+      for (const concern of ['Anything you like', 'HydraFacial', 'SRF Skin Rejuvenation']) {
+        const res = await book({ name: 'Concern Not Listed', email: 'not.listed@example.in', concern, ...slot }).expect(400);
+        expect(res.body).toEqual({ success: false, message: 'Choose a concern', field: 'concern' });
+      }
+      expect(await held('Concern Not Listed')).toEqual([]);
+      expect((await openTimes(`?from=${slot.date}&days=1`)).times).toContainEqual(slot);
+
+      await book({ name: 'Renamed Treatment', email: 'renamed@example.in', concern: ' hydrafacial glow ', ...slot }).expect(201);
+      const [row] = await db.query(`SELECT concern FROM enquiry WHERE name = 'Renamed Treatment'`);
+      expect(row.concern).toBe('HydraFacial Glow');
+      const mail = await smtp.waitFor('renamed@example.in', /We have received your appointment request/);
+      expect(mail.text).toContain('Concern: HydraFacial Glow');
+    });
   });
 
   describe('when the mail server is down', () => {

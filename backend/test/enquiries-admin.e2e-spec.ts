@@ -52,7 +52,7 @@ describe('Enquiry inbox (admin)', () => {
       name: 'Rahul Verma',
       email: 'rahul@example.in',
       ...booked,
-      concern: 'Hair PRP; hair fall',
+      concern: 'Hair PRP',
     });
     await submit('contact', {
       name: '=HYPERLINK("http://x")',
@@ -141,7 +141,7 @@ describe('Enquiry inbox (admin)', () => {
         email: 'rahul@example.in',
         date: booked.date,
         time: '16:00',
-        concern: 'Hair PRP; hair fall',
+        concern: 'Hair PRP',
         appointmentStatus: 'requested',
         consentNotice: 'privacy-2026-11',
         consentPurpose: 'To arrange your appointment',
@@ -281,6 +281,8 @@ describe('Enquiry inbox (admin)', () => {
     });
 
     it('quotes a field holding a semicolon, which spreadsheets in many locales split on', async () => {
+      // A concern written freely, as requests made before the concern came from the list may hold.
+      await db.query(`UPDATE enquiry SET concern = 'Hair PRP; hair fall' WHERE name = 'Rahul Verma'`);
       const res = await admin.get(`${INBOX_CSV}?type=appointment`).expect(200);
       expect(res.text).toContain(',"Hair PRP; hair fall",');
       expect(csvRows(res.text)[1][11]).toBe('Hair PRP; hair fall');

@@ -223,13 +223,27 @@ describe('Enquiry forms', () => {
     it('accepts a phone without an email, an email without a phone, and a treatment title as concern', async () => {
       await post('appointment', { ...valid(), name: 'Phone Only', email: undefined }).expect(201);
       await post('appointment', { ...valid(), name: 'Email Only', phone: '' }).expect(201);
-      const treatmentTitle = 'Understanding care for scaly skin';
-      await post('appointment', { ...valid(), name: 'Treatment Title', concern: treatmentTitle }).expect(201);
+      // The title a treatment's page preselects (Scaly Skin has no option of its own).
+      await post('appointment', { ...valid(), name: 'Treatment Title', concern: 'Scaly Skin' }).expect(201);
       const stored = await rows(`name IN ('Phone Only', 'Email Only')`);
       expect(stored.map((row: { phone: string | null; email: string | null }) => [row.phone, row.email])).toEqual([
         ['9876543210', null],
         [null, 'rahul@example.in'],
       ]);
+      expect((await rows(`name = 'Treatment Title'`))[0].concern).toBe('Scaly Skin');
+    });
+
+    it('stores the concern as the list spells it, whatever the case and spaces sent', async () => {
+      await post('appointment', { ...valid(), name: 'Lower Case', concern: '  hair gfc ' }).expect(201);
+      await post('appointment', { ...valid(), name: 'Title Case', concern: 'SCALY skin' }).expect(201);
+      const stored = await rows(`name IN ('Lower Case', 'Title Case')`);
+      expect(stored.map((row: { concern: string }) => row.concern)).toEqual(['HAIR GFC', 'Scaly Skin']);
+    });
+
+    it('refuses a concern that is neither on the list nor a treatment the site shows, as a field error', async () => {
+      for (const concern of ['Please call my cousin on 98220 00000', 'Facials and a free hair cut', 'Understanding care for scaly skin']) {
+        await expectRefused('appointment', { ...valid(), concern }, 'Choose a concern', 'concern');
+      }
     });
 
     it.each([

@@ -103,6 +103,17 @@ describe('visitor forms sent without scripts', () => {
     expect(rows).toEqual([{ spam: false, sent_without_scripts: true, appointment_status: 'requested', preferred_time: open.time }]);
   });
 
+  it('answers an appointment whose concern is not on the list with the form again and the concern’s message', async () => {
+    const [open] = await offeredTimes(sut.http);
+    const fields = { name: 'Ishaan Plain', phone: '98220 54322', email: '', date: open.date, time: open.time, concern: 'Call me about <b>offers</b>', website: '' };
+    const page = await plainForm('appointment', fields).expect(400);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.text).toContain('Choose a concern');
+    expect(page.text).not.toContain('<b>offers</b>');
+    expect(page.text).toContain('value="Ishaan Plain"');
+    expect(await stored('name', 'Ishaan Plain')).toEqual([]);
+  });
+
   it('gives a script that skips the bot check fewer enquiries per address than one doing its work', async () => {
     const ip = '203.0.113.77';
     await plainForm('callback', { name: 'Limit One', phone: '1', website: '' }, ip).expect(303);

@@ -26,3 +26,14 @@ export const CONCERNS: readonly Concern[] = [
   { label: 'Alopecia Areata', treatmentId: 'alopecia-areata' },
   { label: 'Others' },
 ];
+
+/**
+ * The concern as its list spells it: one of the CONCERNS labels, or one of `treatmentTitles` (the
+ * treatments the site shows, whose pages preselect their title), matched after trimming and
+ * without regard to case; null for anything else.
+ */
+export function listedConcern(value: string, treatmentTitles: readonly string[] = []): string | null {
+  const wanted = value.trim().toLowerCase();
+  if (!wanted) return null;
+  return [...CONCERNS.map((concern) => concern.label), ...treatmentTitles].find((label) => label.trim().toLowerCase() === wanted) ?? null;
+}

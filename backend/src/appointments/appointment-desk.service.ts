@@ -1,5 +1,7 @@
 import {
+  appointmentMessages,
   CLINIC_CHANGES,
+  listedConcern,
   PATIENT_CHANGES,
   patientActionsFor,
   type AgendaAppointment,
@@ -10,7 +12,7 @@ import {
   type PatientAction,
   type PatientAppointment,
 } from '@aura/contract';
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { createHmac } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
@@ -100,6 +102,7 @@ const LINK_INVALID = 'This link is not valid or has expired. Please call or What
  */
 @Injectable()
 export class AppointmentDesk {
+  private readonly logger = new Logger(AppointmentDesk.name);
   private readonly linkSecret: string;
 
   constructor(
@@ -192,16 +195,18 @@ export class AppointmentDesk {
     return this.forPatient(token);
   }
 
-  /** The "request received" mail of a new request, in the caller's transaction. */
   /**
    * A patient's request: books the time asked for as a request, or refuses it (409) when it is not
    * open or was just taken. In one transaction: the time held, the request (an enquiry) and its
    * first status stored, and the "request received" mail queued for a patient who gave an e-mail.
+   * The concern is one of the form's options or a shown treatment's title, kept as the list spells it.
    */
   async receive(form: AppointmentRequestDto, visitor: Visitor) {
     const now = new Date(visitor.receivedAt);
     const problem = appointmentDateProblem(form.date, this.env.CLINIC_TIMEZONE, now);
     if (problem) throw new BadRequestException({ message: problem, field: 'date' });
+    const concern = listedConcern(form.concern) ?? listedConcern(form.concern, await this.shownTreatmentTitles());
+    if (!concern) throw new BadRequestException({ message: appointmentMessages.concern, field: 'concern' });
     const verdict = await this.enquiries.judge(form, visitor);
     const { spam } = verdict;
     await this.dataSource.transaction(async (manager) => {
@@ -216,7 +221,7 @@ export class AppointmentDesk {
           email: form.email || null,
           preferredDate: form.date,
           preferredTime: form.time,
-          concern: form.concern,
+          concern,
           startsAt: slot.startsAt,
           endsAt: slot.endsAt,
           appointmentStatus: 'requested',
@@ -230,7 +235,7 @@ export class AppointmentDesk {
         slot.startsAt,
       ]);
       if (form.email && !spam) {
-        const visit = this.visit({ id, name: form.name, concern: form.concern, starts_at: slot.startsAt, ends_at: slot.endsAt });
+        const visit = this.visit({ id, name: form.name, concern, starts_at: slot.startsAt, ends_at: slot.endsAt });
         await this.mail.queue(manager, { enquiryId: id, kind: 'appointment-received', to: form.email, ...requestReceivedMail(visit, await this.clinic()) });
       }
     });
@@ -384,6 +389,24 @@ export class AppointmentDesk {
     const startsAt = new Date(row.starts_at);
     const endsAt = new Date(row.ends_at);
     return { id: row.id, name: row.name, concern: row.concern, startsAt, endsAt, when: this.when(startsAt), link: this.linkFor(row.id, endsAt) };
+  }
+
+  /**
+   * The titles of the treatments the site shows now (the admin's edits, else the built-in
+   * catalogue; hidden ones left out): a treatment's page preselects its title as the concern.
+   * Without the site build to read them from, only the form's options are taken.
+   */
+  private async shownTreatmentTitles(): Promise<string[]> {
+    try {
+      const treatments = await this.content.list('treatment');
+      return treatments
+        .map(({ item }) => item as { title?: unknown; hidden?: unknown })
+        .filter((item) => item.hidden !== true && typeof item.title === 'string')
+        .map((item) => item.title as string);
+    } catch (error) {
+      this.logger.warn(`The treatments' titles could not be read, so only the form's concerns are taken: ${error instanceof Error ? error.message : String(error)}`);
+      return [];
+    }
   }
 
   /** The clinic as its messages to patients sign off (the agenda's WhatsApp texts too). */

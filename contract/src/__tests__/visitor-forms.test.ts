@@ -9,6 +9,7 @@ import {
   homeNewsletterRules,
   isClockTime,
   isIsoDate,
+  listedConcern,
   newsletterMessages,
   newsletterRules,
   pastDateProblem,
@@ -51,6 +52,14 @@ describe('the appointment form', () => {
     expect(isIsoDate('2026-02-30')).toBe(false);
     expect(isClockTime('24:00')).toBe(false);
     expect(isClockTime('09:30')).toBe(true);
+  });
+
+  it("takes a concern from the list or a shown treatment's title, spelt as the list spells it", () => {
+    expect(listedConcern('  hair gfc ')).toBe('HAIR GFC');
+    expect(listedConcern('hydrafacial', ['HydraFacial'])).toBe('HydraFacial');
+    expect(listedConcern('HydraFacial')).toBeNull();
+    expect(listedConcern('Call me about a loan')).toBeNull();
+    expect(listedConcern('   ')).toBeNull();
   });
 });
 
