@@ -34,14 +34,19 @@ const details = (visit: VisitFacts) => [`  Time:    ${visit.when}`, `  Concern: 
 
 const manage = (visit: VisitFacts) => ['To cancel or ask for another time, open your appointment page:', visit.link];
 
-const letter = (subject: string, visit: VisitFacts, clinic: ClinicSignature, paragraphs: string[][]): MailText => ({
+/**
+ * A mail to the patient's address. Whoever sent the form typed that address, and nobody has
+ * confirmed it is theirs: the mail carries the clinic's words and the concern from the list,
+ * never the name (or anything else) the sender typed.
+ */
+const letter = (subject: string, clinic: ClinicSignature, paragraphs: string[][]): MailText => ({
   subject: `${subject} – ${clinic.name}`,
-  body: [`Dear ${visit.name},`, ...paragraphs.map((lines) => lines.join('\n')), signature(clinic)].join('\n\n'),
+  body: ['Hello,', ...paragraphs.map((lines) => lines.join('\n')), signature(clinic)].join('\n\n'),
 });
 
 /** Sent at once when a patient asks for a time: the request is in, not yet confirmed. */
 export function requestReceivedMail(visit: VisitFacts, clinic: ClinicSignature): MailText {
-  return letter('We have received your appointment request', visit, clinic, [
+  return letter('We have received your appointment request', clinic, [
     [`Thank you for choosing ${clinic.name}. We have received your appointment request:`],
     details(visit),
     ['This time is held for you while our team confirms it. You will receive another e-mail once the appointment is confirmed.'],
@@ -51,7 +56,7 @@ export function requestReceivedMail(visit: VisitFacts, clinic: ClinicSignature):
 
 /** The clinic confirmed the time; an invitation for the patient's calendar goes with it. */
 export function confirmedMail(visit: VisitFacts, clinic: ClinicSignature): MailText {
-  return letter('Your appointment is confirmed', visit, clinic, [
+  return letter('Your appointment is confirmed', clinic, [
     ['Your appointment is confirmed:'],
     details(visit),
     [`Please arrive 10 minutes early. We are at ${clinic.address.lines.join(', ')}.`, 'The invitation attached adds it to your calendar.'],
@@ -61,7 +66,7 @@ export function confirmedMail(visit: VisitFacts, clinic: ClinicSignature): MailT
 
 /** The clinic cannot see the patient at the time asked and offers another. */
 export function proposedMail(visit: VisitFacts, clinic: ClinicSignature): MailText {
-  return letter('We suggest another time for your appointment', visit, clinic, [
+  return letter('We suggest another time for your appointment', clinic, [
     ['We are sorry, the time you asked for is not possible. We can see you at this time instead:'],
     details(visit),
     ['Accept this time, cancel, or ask for another time on your appointment page:', visit.link],
@@ -69,7 +74,7 @@ export function proposedMail(visit: VisitFacts, clinic: ClinicSignature): MailTe
 }
 
 export function declinedMail(visit: VisitFacts, clinic: ClinicSignature): MailText {
-  return letter('About your appointment request', visit, clinic, [
+  return letter('About your appointment request', clinic, [
     ['We are sorry, we cannot offer you the appointment you asked for:'],
     details(visit),
     [`Please call or WhatsApp us on ${clinic.phone}, or book another time on our website.`],
@@ -77,7 +82,7 @@ export function declinedMail(visit: VisitFacts, clinic: ClinicSignature): MailTe
 }
 
 export function cancelledByClinicMail(visit: VisitFacts, clinic: ClinicSignature): MailText {
-  return letter('Your appointment is cancelled', visit, clinic, [
+  return letter('Your appointment is cancelled', clinic, [
     ['We are sorry, we have had to cancel your appointment:'],
     details(visit),
     [`Please call or WhatsApp us on ${clinic.phone} to find another time.`],
@@ -85,7 +90,7 @@ export function cancelledByClinicMail(visit: VisitFacts, clinic: ClinicSignature
 }
 
 export function cancelledByPatientMail(visit: VisitFacts, clinic: ClinicSignature): MailText {
-  return letter('Your appointment is cancelled', visit, clinic, [
+  return letter('Your appointment is cancelled', clinic, [
     ['As you asked, your appointment is cancelled:'],
     details(visit),
     [`We hope to see you another time. You can book again on our website or call us on ${clinic.phone}.`],
@@ -94,7 +99,7 @@ export function cancelledByPatientMail(visit: VisitFacts, clinic: ClinicSignatur
 
 /** A day before a confirmed visit. */
 export function reminderMail(visit: VisitFacts, clinic: ClinicSignature): MailText {
-  return letter('Reminder: your appointment tomorrow', visit, clinic, [
+  return letter('Reminder: your appointment tomorrow', clinic, [
     ['This is a reminder of your appointment:'],
     details(visit),
     [`Please arrive 10 minutes early. We are at ${clinic.address.lines.join(', ')}.`],
@@ -148,7 +153,8 @@ export function visitInvitation(visit: VisitFacts, patientEmail: string, clinic:
     location: clinic.address.lines.join(', '),
     status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
     organizer: { name: clinic.name, email: clinic.email },
-    attendees: [{ name: visit.name, email: patientEmail, rsvp: false, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' }],
+    // The address only: the name was typed by whoever sent the form.
+    attendees: [{ email: patientEmail, rsvp: false, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' }],
   });
   if (error || !value) throw error ?? new Error('The invitation could not be written');
   return value;
