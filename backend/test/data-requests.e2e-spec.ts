@@ -116,6 +116,11 @@ describe('requests about personal data', () => {
       { action: 'person.request-answered', target: meera.id },
       { action: 'person.request-reopened', target: meera.id },
     ]);
+    // Closed in the inbox is answered too; opened there again, it waits.
+    await request(sut.http).patch(`${API}/admin/enquiries/${meera.id}`).set('Cookie', owner).send({ status: 'closed' }).expect(200);
+    expect((await list()).items.find((item) => item.id === meera.id)?.answeredAt).not.toBeNull();
+    await request(sut.http).patch(`${API}/admin/enquiries/${meera.id}`).set('Cookie', owner).send({ status: 'contacted' }).expect(200);
+    expect((await list()).items.find((item) => item.id === meera.id)?.answeredAt).toBeNull();
     await request(sut.http).post(`${REQUESTS}/not-an-id/answered`).set('Cookie', owner).expect(404);
     await request(sut.http).post(`${REQUESTS}/00000000-0000-4000-8000-000000000000/answered`).set('Cookie', owner).expect(404);
   });

@@ -1,3 +1,4 @@
+import { CONSENT_NOTICE_VERSION } from '@aura/contract';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { CreateEnquiry1763900100000 } from '../src/database/migrations/1763900100000-create-enquiry';
@@ -6,6 +7,7 @@ import { AddEnquirySentWithoutScripts1764000600000 } from '../src/database/migra
 import { AddDeliveryRetry1764001100000 } from '../src/database/migrations/1764001100000-add-delivery-retry';
 import { AddNewsletterConfirmation1764001200000 } from '../src/database/migrations/1764001200000-add-newsletter-confirmation';
 import { AddEnquiryConsentAndLastContact1764001300000 } from '../src/database/migrations/1764001300000-add-enquiry-consent-and-last-contact';
+import { AddDataRequest1764001400000 } from '../src/database/migrations/1764001400000-add-data-request';
 import { AddAppointmentReminder1764000500000 } from '../src/database/migrations/1764000500000-add-appointment-reminder';
 import { addDays, clinicDate } from '../src/common/clinic-time';
 import { databaseOptions } from '../src/database/database-options';
@@ -14,7 +16,7 @@ import { FakeForwarder } from './setup/fake-forwarder';
 import { offeredTimes, type OfferedTime } from './setup/open-times';
 import { createTestApp, TEST_API_ROLE, TestApp } from './setup/test-app';
 
-const CONSENT = 'privacy-2026-11';
+const CONSENT = CONSENT_NOTICE_VERSION;
 let ipCounter = 0;
 /** Each request from its own visitor IP (trust proxy is 1), so the rate limit stays out of the way. */
 const nextIp = () => `198.51.100.${(ipCounter = (ipCounter % 250) + 1)}`;
@@ -529,8 +531,10 @@ describe('Enquiry forms without FORM_FORWARD_URL', () => {
     const retry = new AddDeliveryRetry1764001100000();
     const confirmation = new AddNewsletterConfirmation1764001200000();
     const consent = new AddEnquiryConsentAndLastContact1764001300000();
+    const dataRequest = new AddDataRequest1764001400000();
     const runner = db.createQueryRunner();
     try {
+      await dataRequest.down(runner);
       await consent.down(runner);
       await confirmation.down(runner);
       await retry.down(runner);
@@ -547,6 +551,7 @@ describe('Enquiry forms without FORM_FORWARD_URL', () => {
       await retry.up(runner);
       await confirmation.up(runner);
       await consent.up(runner);
+      await dataRequest.up(runner);
       expect(await runner.hasTable('enquiry')).toBe(true);
       expect(await runner.hasTable('outgoing_mail')).toBe(true);
     } finally {

@@ -1,4 +1,4 @@
-import { PEOPLE_MESSAGES } from '@aura/contract';
+import { CONSENT_NOTICE_VERSION, PEOPLE_MESSAGES } from '@aura/contract';
 import { generateIdentity, identityToRecipient } from 'age-encryption';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -76,7 +76,7 @@ describe("A person's data: found, given back, corrected and erased (DPDP Act)", 
     const data = JSON.parse(res.text ?? Buffer.from(res.body).toString());
     expect(data.searchedFor).toEqual({ email: 'meera@example.in' });
     expect(data.appointments).toHaveLength(1);
-    expect(data.appointments[0]).toMatchObject({ name: 'Meera J', phone: '098220 12345', concern: 'Facials', consent_notice: 'privacy-2026-11', consent_purpose: 'To arrange your appointment' });
+    expect(data.appointments[0]).toMatchObject({ name: 'Meera J', phone: '098220 12345', concern: 'Facials', consent_notice: CONSENT_NOTICE_VERSION, consent_purpose: 'To arrange your appointment' });
     // When she agreed to it: as the request reached the clinic.
     expect(Date.parse(data.appointments[0].created_at) - Date.parse(data.appointments[0].consented_at)).toBeGreaterThanOrEqual(0);
     expect(data.appointments[0].changes).toEqual([expect.objectContaining({ status: 'requested', changed_by: 'patient' })]);

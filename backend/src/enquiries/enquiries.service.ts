@@ -167,6 +167,11 @@ export class EnquiriesService {
   async setStatus(id: string, status: EnquiryStatus): Promise<Enquiry> {
     const result = await this.enquiries.update({ id }, { status, lastContactAt: () => 'now()' });
     if (!result.affected) throw new NotFoundException('Enquiry not found');
+    // A request about personal data closed in the inbox is answered; opened again, it waits again.
+    await this.enquiries.query(
+      `UPDATE enquiry SET answered_at = CASE WHEN $2 = 'closed' THEN coalesce(answered_at, now()) END WHERE id = $1 AND type = 'data-request'`,
+      [id, status],
+    );
     return this.enquiries.findOneByOrFail({ id });
   }
 

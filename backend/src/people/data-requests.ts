@@ -42,12 +42,15 @@ export class DataRequestsService {
     return { success: true, items: rows.map(itemOf), waiting };
   }
 
-  /** Marks it answered (closed in the inbox) or waiting again (back to new); false when it is not held. */
+  /**
+   * Marks it answered (closed in the inbox) or waiting again (back to new), a contact its retention
+   * counts from; false when it is not held.
+   */
   async mark(id: string, answered: boolean): Promise<boolean> {
     const [, count] = (await this.dataSource.query(
       answered
-        ? `UPDATE enquiry SET answered_at = coalesce(answered_at, now()), status = 'closed', updated_at = now() WHERE id = $1 AND type = 'data-request'`
-        : `UPDATE enquiry SET answered_at = NULL, status = 'new', updated_at = now() WHERE id = $1 AND type = 'data-request'`,
+        ? `UPDATE enquiry SET answered_at = coalesce(answered_at, now()), status = 'closed', last_contact_at = now(), updated_at = now() WHERE id = $1 AND type = 'data-request'`
+        : `UPDATE enquiry SET answered_at = NULL, status = 'new', last_contact_at = now(), updated_at = now() WHERE id = $1 AND type = 'data-request'`,
       [id],
     )) as [unknown, number];
     return count === 1;
