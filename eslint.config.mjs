@@ -33,7 +33,7 @@ const siteZones = [
 /** A feature's own code never imports the app; its tests may render it inside what the app provides. */
 const featuresBelowApp = { target: `${SITE}/features`, from: `${SITE}/app`, message: 'Features do not import the app: the app imports them.' };
 /** The API's modules, each after every module it may import. */
-const API_MODULES = ['config', 'common', 'storage', 'limits', 'health', 'audit', 'auth', 'media', 'content', 'mail', 'news', 'enquiries', 'appointments', 'staff', 'people', 'delivery', 'backup', 'site', 'database', 'seed', 'cli'];
+const API_MODULES = ['config', 'common', 'storage', 'limits', 'health', 'audit', 'auth', 'media', 'content', 'mail', 'messages', 'news', 'enquiries', 'appointments', 'staff', 'people', 'delivery', 'backup', 'site', 'database', 'seed', 'cli'];
 const apiZones = API_MODULES.slice(0, -1).map((module, index) => ({
   target: `./backend/src/${module}`,
   from: API_MODULES.slice(index + 1).map((later) => `./backend/src/${later}`),

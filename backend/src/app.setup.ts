@@ -55,6 +55,8 @@ export function configureApp(app: NestExpressApplication, env: Env) {
     (DOCS_ROUTE.test(req.path) ? docsHeaders : apiHeaders)(req, res, next),
   );
   app.use(cookieParser());
+  // WhatsApp's webhook is signed over its exact bytes: kept raw, whatever its content type.
+  app.use(`/${API_PREFIX}/whatsapp/webhook`, express.raw({ type: () => true, limit: '256kb' }));
   app.use(express.json({ limit: '64kb' }));
   app.use(PLAIN_FORM_PATHS, express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 }));
   app.use(bodyErrorHandler);

@@ -8,6 +8,7 @@ import { AddDeliveryRetry1764001100000 } from '../src/database/migrations/176400
 import { AddNewsletterConfirmation1764001200000 } from '../src/database/migrations/1764001200000-add-newsletter-confirmation';
 import { AddEnquiryConsentAndLastContact1764001300000 } from '../src/database/migrations/1764001300000-add-enquiry-consent-and-last-contact';
 import { AddDataRequest1764001400000 } from '../src/database/migrations/1764001400000-add-data-request';
+import { CreatePatientMessage1764001500000 } from '../src/database/migrations/1764001500000-create-patient-message';
 import { AddAppointmentReminder1764000500000 } from '../src/database/migrations/1764000500000-add-appointment-reminder';
 import { addDays, clinicDate } from '../src/common/clinic-time';
 import { databaseOptions } from '../src/database/database-options';
@@ -532,8 +533,10 @@ describe('Enquiry forms without FORM_FORWARD_URL', () => {
     const confirmation = new AddNewsletterConfirmation1764001200000();
     const consent = new AddEnquiryConsentAndLastContact1764001300000();
     const dataRequest = new AddDataRequest1764001400000();
+    const patientMessages = new CreatePatientMessage1764001500000();
     const runner = db.createQueryRunner();
     try {
+      await patientMessages.down(runner);
       await dataRequest.down(runner);
       await consent.down(runner);
       await confirmation.down(runner);
@@ -552,6 +555,7 @@ describe('Enquiry forms without FORM_FORWARD_URL', () => {
       await confirmation.up(runner);
       await consent.up(runner);
       await dataRequest.up(runner);
+      await patientMessages.up(runner);
       expect(await runner.hasTable('enquiry')).toBe(true);
       expect(await runner.hasTable('outgoing_mail')).toBe(true);
     } finally {

@@ -85,6 +85,8 @@ describe("A person's data: found, given back, corrected and erased (DPDP Act)", 
       expect.objectContaining({ to_address: 'Meera@Example.in', kind: 'appointment-received' }),
       expect.objectContaining({ to_address: 'meera@example.in', kind: 'newsletter-confirm' }),
     ]);
+    // No WhatsApp or SMS is set up here: no message to give back.
+    expect(data.messages).toEqual([]);
   });
 
   it('corrects the name on every record held for the person, a contact from which their retention counts again', async () => {

@@ -3,6 +3,7 @@ import { isEmailAddress } from './email-address.js';
 import { FIELD_LIMITS, isBlank, isTextUpTo } from './field-limits.js';
 import { isClockTime, isIsoDate, NAME_TOO_LONG, PHONE_TOO_LONG, type FormRules } from './form-rules.js';
 import { FORM_THANKS } from './form-thanks.js';
+import { whatsAppOptInProblem } from './patient-messages.js';
 
 export const appointmentMessages = {
   name: 'Please enter your name',
@@ -30,6 +31,8 @@ export interface AppointmentRequest {
   time: string;
   /** One of the form's concern options, or a treatment's title the site preselected. */
   concern: string;
+  /** The patient ticked the WhatsApp box: updates about this appointment on WhatsApp. */
+  whatsapp?: boolean | string | null;
 }
 
 /**
@@ -47,6 +50,7 @@ export const appointmentRules: FormRules<AppointmentRequest> = {
   date: (value) => (isIsoDate(value) ? null : appointmentMessages.date),
   time: (value) => (isClockTime(value) ? null : appointmentMessages.time),
   concern: (value) => (isTextUpTo(value, FIELD_LIMITS.concern) ? null : appointmentMessages.concern),
+  whatsapp: (value, form) => whatsAppOptInProblem(value, form.phone),
 };
 
 /** Why an appointment date (YYYY-MM-DD) is refused, or null: never before the earliest date allowed. */

@@ -2,6 +2,7 @@
  * Appointments: where a request stands, and the one table of the changes the clinic and the
  * patient may make. The API refuses any other change; the agenda offers only these.
  */
+import type { PatientMessageItem } from './patient-messages.js';
 import { ACTIVE_APPOINTMENT_STATUSES, type AppointmentStatus, type EnquiryStatus } from './statuses.js';
 
 /** What the clinic does with an appointment in the agenda. */
@@ -81,6 +82,8 @@ export interface AgendaAppointment {
   requestedAt: string;
   history: Array<{ status: string; date: string | null; time: string | null; by: string; note: string | null; at: string }>;
   mails: Array<{ kind: string; state: string; sentAt: string | null }>;
+  /** Its WhatsApp and SMS messages to the patient, oldest first, each with where it stands. */
+  messages: PatientMessageItem[];
 }
 
 /** The patient's own page (GET /appointments/mine). */

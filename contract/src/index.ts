@@ -14,6 +14,7 @@ export * from './consent-notice.js';
 export * from './statuses.js';
 export * from './enquiries.js';
 export * from './appointments.js';
+export * from './patient-messages.js';
 export * from './articles.js';
 export * from './clinic-hours.js';
 export * from './staff.js';

@@ -3,12 +3,15 @@ import {
   CLINIC_CHANGES,
   listedConcern,
   PATIENT_CHANGES,
+  internationalDigits,
   patientActionsFor,
   type AgendaAppointment,
   type AppointmentChange,
   type AppointmentStatus,
   type ClinicAction,
   type EnquiryStatus,
+  isTicked,
+  type MessageMoment,
   type PatientAction,
   type PatientAppointment,
 } from '@aura/contract';
@@ -21,6 +24,8 @@ import { ContentService } from '../content/content.service';
 import { addDays, appointmentDateProblem, clinicDate, clinicInstant, clinicTime } from '../common/clinic-time';
 import { EnquiriesService, type Visitor } from '../enquiries/enquiries.service';
 import { MailOutbox } from '../mail/mail-outbox.service';
+import { PatientMessages } from '../messages/patient-messages.service';
+import type { ButtonReply } from '../messages/whatsapp-events';
 import {
   cancelledByClinicMail,
   cancelledByPatientMail,
@@ -87,8 +92,19 @@ interface AppointmentRow {
   appointment_status: AppointmentStatus;
   status: EnquiryStatus;
   reminder_queued_at: Date | null;
+  whatsapp_opt_in: boolean;
   created_at: Date;
 }
+
+/** The message to the patient a change to this status brings (asking for another time brings none). */
+const MOMENT_OF: Partial<Record<AppointmentStatus, MessageMoment>> = {
+  confirmed: 'confirmed',
+  proposed: 'proposed',
+  declined: 'declined',
+  cancelled: 'cancelled',
+  completed: 'review',
+  'no-show': 'book-again',
+};
 
 
 const NOT_FOUND = 'Appointment not found';
@@ -113,6 +129,7 @@ export class AppointmentDesk {
     private readonly mail: MailOutbox,
     private readonly enquiries: EnquiriesService,
     private readonly jwt: JwtService,
+    private readonly messages: PatientMessages,
   ) {
     // Its own key, so an appointment link is never an admin session nor the other way round.
     this.linkSecret = createHmac('sha256', env.JWT_SECRET).update('appointment-links').digest('hex');
@@ -187,10 +204,7 @@ export class AppointmentDesk {
       const row = await this.fromLink(manager, token, true);
       this.allow(row, patientRule(action), action);
       await this.apply(manager, row, patientRule(action), 'patient', note);
-      // The clinic is told at once, in its own mailbox (and the inbox counts it as new again).
-      const clinic = await this.clinic();
-      const visit = { ...this.visit(row), phone: row.phone, email: row.email };
-      await this.mail.queue(manager, { enquiryId: row.id, kind: `clinic-notice-${action}`, to: clinic.email, ...clinicNoticeMail(action, visit, note, clinic) });
+      await this.tellClinic(manager, row, action, note);
     });
     return this.forPatient(token);
   }
@@ -225,6 +239,7 @@ export class AppointmentDesk {
           startsAt: slot.startsAt,
           endsAt: slot.endsAt,
           appointmentStatus: 'requested',
+          whatsAppOptIn: isTicked(form.whatsapp),
         },
         form,
         visitor,
@@ -234,10 +249,10 @@ export class AppointmentDesk {
         id,
         slot.startsAt,
       ]);
-      if (form.email && !spam) {
-        const visit = this.visit({ id, name: form.name, concern, starts_at: slot.startsAt, ends_at: slot.endsAt });
-        await this.mail.queue(manager, { enquiryId: id, kind: 'appointment-received', to: form.email, ...requestReceivedMail(visit, await this.clinic()) });
-      }
+      if (spam) return;
+      const visit = this.visit({ id, name: form.name, concern, starts_at: slot.startsAt, ends_at: slot.endsAt });
+      if (form.email) await this.mail.queue(manager, { enquiryId: id, kind: 'appointment-received', to: form.email, ...requestReceivedMail(visit, await this.clinic()) });
+      await this.message(manager, { id, phone: form.phone || null, whatsapp_opt_in: isTicked(form.whatsapp) }, 'received', visit);
     });
   }
 
@@ -259,8 +274,9 @@ export class AppointmentDesk {
       )) as [AppointmentRow[], number];
       const clinic = await this.clinic();
       for (const row of rows[0]) {
-        if (!row.email) continue;
-        await this.mail.queue(manager, { enquiryId: row.id, kind: 'appointment-reminder', to: row.email, ...reminderMail(this.visit(row), clinic) });
+        const visit = this.visit(row);
+        if (row.email) await this.mail.queue(manager, { enquiryId: row.id, kind: 'appointment-reminder', to: row.email, ...reminderMail(visit, clinic) });
+        await this.message(manager, row, 'reminder', visit);
       }
       return rows[0].length;
     });
@@ -327,9 +343,11 @@ export class AppointmentDesk {
       by,
       note,
     ]);
+    const visit = this.visit(row);
+    const moment = MOMENT_OF[rule.to];
+    if (moment) await this.message(manager, row, moment, visit);
     if (!rule.mail || !row.email) return;
     const clinic = await this.clinic();
-    const visit = this.visit(row);
     // A confirmed visit that is cancelled, declined or moved leaves the patient's calendar.
     const method = rule.invitation ? 'REQUEST' : row.appointment_status === 'confirmed' ? 'CANCEL' : null;
     const [{ changes }] = (await manager.query(`SELECT count(*)::int AS changes FROM appointment_change WHERE enquiry_id = $1`, [row.id])) as Array<{ changes: number }>;
@@ -340,6 +358,56 @@ export class AppointmentDesk {
       ...rule.mail(visit, clinic),
       ...(method ? { calendar: visitInvitation(visit, row.email, clinic, method, changes) } : {}),
     });
+  }
+
+  /** The patient's WhatsApp (or SMS) message of this moment, in the caller's transaction. */
+  private async message(manager: EntityManager, row: Pick<AppointmentRow, 'id' | 'phone' | 'whatsapp_opt_in'>, moment: MessageMoment, visit: VisitFacts) {
+    if (!row.phone) return;
+    const clinic = (await this.content.current({ kind: 'clinic', key: '' })).item as ClinicSignature & { reviewUrl?: string };
+    await this.messages.queue(manager, {
+      enquiryId: row.id,
+      moment,
+      phone: row.phone,
+      whatsAppOptIn: row.whatsapp_opt_in,
+      values: {
+        clinic: clinic.name,
+        when: visit.when,
+        concern: visit.concern,
+        address: clinic.address.lines.join(', '),
+        phone: clinic.phone,
+        reviewLink: clinic.reviewUrl || undefined,
+        site: this.env.PUBLIC_SITE_URL.replace(/\/$/, ''),
+      },
+    });
+  }
+
+  /**
+   * A patient's button on one of the clinic's WhatsApp messages: the same change as on their own
+   * page (cancel, accept the time proposed, ask for another), and the clinic told, in the webhook
+   * event's transaction. A button from another number than the appointment's, or for a change no
+   * longer allowed, changes nothing.
+   */
+  async replyOnWhatsApp(manager: EntityManager, reply: ButtonReply): Promise<void> {
+    const rows = (await manager.query(`SELECT ${COLUMNS} FROM enquiry WHERE id = $1 AND type = 'appointment' AND NOT spam AND ends_at > now() FOR UPDATE`, [reply.enquiryId])) as AppointmentRow[];
+    const row = rows[0];
+    if (!row || !row.phone || internationalDigits(row.phone) !== reply.from) {
+      this.logger.warn(`A WhatsApp reply (${reply.action}) names no appointment of that number; nothing changed`);
+      return;
+    }
+    const rule = patientRule(reply.action);
+    if (!rule.from.includes(row.appointment_status)) {
+      this.logger.log(`A WhatsApp reply (${reply.action}) came for an appointment now ${row.appointment_status}; nothing changed`);
+      return;
+    }
+    await this.apply(manager, row, rule, 'patient (WhatsApp)', null);
+    await this.tellClinic(manager, row, reply.action, null);
+  }
+
+  /** The clinic's own mailbox hears of a patient's change at once (and the inbox counts it as new again). */
+  private async tellClinic(manager: EntityManager, row: AppointmentRow, action: PatientAction, note: string | null) {
+    const clinic = await this.clinic();
+    const visit = { ...this.visit(row), phone: row.phone, email: row.email };
+    await this.mail.queue(manager, { enquiryId: row.id, kind: `clinic-notice-${action}`, to: clinic.email, ...clinicNoticeMail(action, visit, note, clinic) });
   }
 
   private async withHistory(rows: AppointmentRow[]): Promise<AgendaAppointment[]> {
@@ -354,6 +422,7 @@ export class AppointmentDesk {
       `SELECT enquiry_id, kind, state, sent_at FROM outgoing_mail WHERE enquiry_id = ANY($1) AND kind LIKE 'appointment-%' ORDER BY created_at`,
       [ids],
     )) as Array<{ enquiry_id: string; kind: string; state: string; sent_at: Date | null }>;
+    const messages = await this.messages.listFor(ids);
     return rows.map((row) => ({
       id: row.id,
       name: row.name,
@@ -378,6 +447,7 @@ export class AppointmentDesk {
           at: change.changed_at.toISOString(),
         })),
       mails: mails.filter((mail) => mail.enquiry_id === row.id).map((mail) => ({ kind: mail.kind, state: mail.state, sentAt: mail.sent_at?.toISOString() ?? null })),
+      messages: messages.get(row.id) ?? [],
     }));
   }
 
@@ -415,4 +485,4 @@ export class AppointmentDesk {
   }
 }
 
-const COLUMNS = `id, name, phone, email, concern, starts_at, ends_at, appointment_status, status, reminder_queued_at, created_at`;
+const COLUMNS = `id, name, phone, email, concern, starts_at, ends_at, appointment_status, status, reminder_queued_at, whatsapp_opt_in, created_at`;

@@ -31,6 +31,10 @@ export class AppointmentRequestDto extends FormExtras implements AppointmentRequ
   @Trimmed()
   @FormRule(appointmentRules.concern)
   concern: string;
+
+  /** The WhatsApp box: true from the page's scripts, 'yes' from a form sent without them. */
+  @FormRule(appointmentRules.whatsapp)
+  whatsapp?: boolean | string | null;
 }
 
 const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));

@@ -35,6 +35,8 @@ export const NOT_BACKED_UP = new Set([
   'admin_login_failure',
   'rate_limit',
   'bot_check_used',
+  // WhatsApp events already handled: a replayed webhook still changes nothing after a restore.
+  'whatsapp_event',
   // The restore's own fence.
   'data_restore',
 ]);

@@ -16,6 +16,7 @@ import {
   newsletterMessages,
   newsletterRules,
   TWO_FACTOR_CODE_MAX,
+  WHATSAPP_OPT_IN_LABEL,
   type FormRules,
 } from '@aura/contract';
 import { createHash } from 'node:crypto';
@@ -33,7 +34,7 @@ interface PlainField {
   name: string;
   label: string;
   /** A password is never written back into the page. */
-  type: 'text' | 'tel' | 'email' | 'date' | 'textarea' | 'select' | 'password';
+  type: 'text' | 'tel' | 'email' | 'date' | 'textarea' | 'select' | 'password' | 'checkbox';
   autocomplete?: string;
   maxLength?: number;
   /** A select's choices (value and label); the first is its empty choice. */
@@ -60,13 +61,15 @@ interface PlainForm {
 const name: PlainField = { name: 'name', label: 'Name', type: 'text', autocomplete: 'name', maxLength: FIELD_LIMITS.name };
 const phone: PlainField = { name: 'phone', label: 'Phone', type: 'tel', autocomplete: 'tel', maxLength: FIELD_LIMITS.phone };
 const email: PlainField = { name: 'email', label: 'Email', type: 'email', autocomplete: 'email', maxLength: FIELD_LIMITS.email };
+/** The WhatsApp box: sends 'yes' when ticked, nothing when not. */
+const whatsapp: PlainField = { name: 'whatsapp', label: WHATSAPP_OPT_IN_LABEL, type: 'checkbox' };
 
 /** Each form as the site draws it: the same fields, labels, rules and messages. */
 export const PLAIN_FORMS: Record<PlainFormKind, PlainForm> = {
   callback: {
     heading: 'Request A Call Back',
     intro: 'Share your name and number, and our team will call you during clinic hours.',
-    fields: [name, phone],
+    fields: [name, phone, whatsapp],
     rules: callbackRules as FormRules<never>,
     failed: callbackMessages.failed,
     button: 'Call Me Back',
@@ -100,6 +103,7 @@ export const PLAIN_FORMS: Record<PlainFormKind, PlainForm> = {
       name,
       phone,
       email,
+      whatsapp,
       { name: 'date', label: 'Preferred date', type: 'date' },
       { name: 'time', label: 'Preferred time', type: 'select' },
       { name: 'concern', label: 'Concern', type: 'select', options: [{ value: '', label: 'Select your concern' }, ...CONCERNS.map(({ label }) => ({ value: label, label }))] },
@@ -202,6 +206,8 @@ h1{font-size:1.6rem;line-height:1.25;margin:0 0 8px;color:var(--primary)}
 p{margin:0 0 16px;color:var(--muted)}
 form{background:#fff;border:1px solid var(--line);border-radius:12px;padding:20px;display:grid;gap:16px}
 label{display:block;font-weight:600;margin-bottom:6px}
+.check{display:flex;gap:10px;align-items:center;font-weight:500}
+.check input{width:22px;min-height:22px;height:22px;margin:0}
 input,select,textarea{width:100%;font:inherit;padding:12px;border:1px solid #8a9895;border-radius:8px;background:#fff;color:var(--ink);min-height:48px}
 textarea{min-height:140px}
 [aria-invalid=true]{border-color:var(--error);border-width:2px}
@@ -254,7 +260,14 @@ export function renderPlainFormPage(kind: PlainFormKind, answer: PlainFormAnswer
         .map((option) => `<option value="${escapeHtml(option.value)}"${option.value === value ? ' selected' : ''}>${escapeHtml(option.label)}</option>`)
         .join('')}</select>`;
     } else if (field.type === 'password') control = `<input type="password" ${attributes}>`;
-    else control = `<input type="${field.type}" ${attributes} value="${escapeHtml(value)}">`;
+    else if (field.type === 'checkbox') {
+      // The box sits before its words, inside its label.
+      return [
+        `<div><label class="check"><input type="checkbox" ${attributes} value="yes"${value === 'yes' ? ' checked' : ''}> ${escapeHtml(field.label)}</label>`,
+        message ? `<p class="message" id="${id}-message">${escapeHtml(message)}</p>` : '',
+        '</div>',
+      ].join('');
+    } else control = `<input type="${field.type}" ${attributes} value="${escapeHtml(value)}">`;
     return [
       `<div><label for="${id}">${escapeHtml(field.label)}</label>${control}`,
       message ? `<p class="message" id="${id}-message">${escapeHtml(message)}</p>` : '',

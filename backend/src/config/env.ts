@@ -147,6 +147,72 @@ export class Env {
   @MaxLength(200)
   MAIL_FROM?: string;
 
+  /**
+   * WhatsApp Business Platform (Cloud API): off until WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID and
+   * WHATSAPP_APP_SECRET are all set. Messages go to {WHATSAPP_API_URL}/{WHATSAPP_PHONE_NUMBER_ID}/messages
+   * as approved templates (names by moment: WHATSAPP_TEMPLATES="reminder=clinic_reminder,…" over the
+   * defaults, in WHATSAPP_TEMPLATE_LANGUAGE). Meta's webhook is verified with WHATSAPP_VERIFY_TOKEN
+   * and each call's signature with WHATSAPP_APP_SECRET.
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true }, { message: 'WHATSAPP_API_URL must be an http(s):// URL' })
+  WHATSAPP_API_URL = 'https://graph.facebook.com/v21.0';
+
+  @Transform(emptyToUndefined) @IsOptional() @IsString() @MaxLength(1000) WHATSAPP_TOKEN?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^\d{5,30}$/, { message: 'WHATSAPP_PHONE_NUMBER_ID must be the number id Meta gives (digits)' })
+  WHATSAPP_PHONE_NUMBER_ID?: string;
+
+  @Transform(emptyToUndefined) @IsOptional() @IsString() @MinLength(8) @MaxLength(200) WHATSAPP_APP_SECRET?: string;
+
+  @Transform(emptyToUndefined) @IsOptional() @IsString() @MinLength(8) @MaxLength(200) WHATSAPP_VERIFY_TOKEN?: string;
+
+  @Matches(/^[a-z]{2,3}(_[A-Z]{2})?$/, { message: 'WHATSAPP_TEMPLATE_LANGUAGE must be a language code such as en or en_US' })
+  WHATSAPP_TEMPLATE_LANGUAGE = 'en';
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^[a-z-]+=[\w.-]+(,\s*[a-z-]+=[\w.-]+)*$/, { message: 'WHATSAPP_TEMPLATES must read moment=template_name, separated by commas' })
+  WHATSAPP_TEMPLATES?: string;
+
+  /**
+   * SMS through an Indian DLT-registered provider (SMS_PROVIDER=msg91): the appointment's messages
+   * to patients who did not choose WhatsApp, or whose WhatsApp message failed. SMS_TEMPLATES names
+   * the provider's template for each moment (moment=id, comma separated), each registered on DLT;
+   * SMS_SENDER_ID is the DLT-approved sender (header).
+   */
+  @Transform(emptyToUndefined) @IsOptional() @IsIn(['msg91'], { message: 'SMS_PROVIDER must be msg91 (or empty: no SMS)' }) SMS_PROVIDER?: 'msg91';
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true }, { message: 'SMS_API_URL must be an http(s):// URL' })
+  SMS_API_URL = 'https://control.msg91.com/api/v5';
+
+  @Transform(emptyToUndefined) @IsOptional() @IsString() @MaxLength(200) SMS_AUTH_KEY?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^[A-Z]{6}$/, { message: 'SMS_SENDER_ID must be the 6-letter sender (header) registered on DLT' })
+  SMS_SENDER_ID?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^[a-z-]+=[\w.-]+(,\s*[a-z-]+=[\w.-]+)*$/, { message: 'SMS_TEMPLATES must read moment=template_id, separated by commas' })
+  SMS_TEMPLATES?: string;
+
+  /** Whether messages go on WhatsApp: its token, number id and app secret are all set. */
+  get whatsAppEnabled(): boolean {
+    return Boolean(this.WHATSAPP_TOKEN && this.WHATSAPP_PHONE_NUMBER_ID && this.WHATSAPP_APP_SECRET);
+  }
+
+  /** Whether SMS go out: a provider with its key and sender. */
+  get smsEnabled(): boolean {
+    return Boolean(this.SMS_PROVIDER && this.SMS_AUTH_KEY && this.SMS_SENDER_ID);
+  }
+
   @IsTimeZone({ message: 'CLINIC_TIMEZONE must be an IANA time zone such as Asia/Kolkata' }) CLINIC_TIMEZONE = 'Asia/Kolkata';
 
   @Transform(toInt) @IsInt() @Min(1) @Max(3650) ENQUIRY_RETENTION_DAYS = 365;
@@ -318,6 +384,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       'ENQUIRY_RETENTION_DAYS must be longer than ENQUIRY_FORWARD_RETRY_WINDOW_MS ' +
         '(enquiries are kept until forwarding gives up)',
     );
+  }
+  const whatsApp = [env.WHATSAPP_TOKEN, env.WHATSAPP_PHONE_NUMBER_ID, env.WHATSAPP_APP_SECRET];
+  if (whatsApp.some(Boolean) && !whatsApp.every(Boolean)) {
+    add('WHATSAPP_TOKEN', 'WhatsApp needs WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_APP_SECRET together (or none of them)');
+  }
+  if (env.SMS_PROVIDER && !(env.SMS_AUTH_KEY && env.SMS_SENDER_ID && env.SMS_TEMPLATES)) {
+    add('SMS_PROVIDER', 'SMS needs SMS_AUTH_KEY, SMS_SENDER_ID and SMS_TEMPLATES with SMS_PROVIDER');
   }
   if (problems.size > 0) {
     throw new EnvError(`Invalid environment:\n  - ${[...problems.values()].join('\n  - ')}`);

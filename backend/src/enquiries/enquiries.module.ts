@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
 import { ContentModule } from '../content/content.module';
 import { MailModule } from '../mail/mail.module';
+import { MessagesModule } from '../messages/messages.module';
 import { NewsletterConfirmation } from './newsletter-confirmation';
 import { LimitsModule } from '../limits/limits.module';
 import { BotCheckService } from './bot-check.service';
@@ -17,7 +18,7 @@ import { EnquiryForwardingWorker } from './forwarding-worker.service';
 
 /** Visitor enquiries: stored, forwarded to the clinic's mailbox with retries, and the admin's inbox. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Enquiry]), AuthModule, LimitsModule, MailModule, ContentModule],
+  imports: [TypeOrmModule.forFeature([Enquiry]), AuthModule, LimitsModule, MailModule, MessagesModule, ContentModule],
   controllers: [EnquiriesController, EnquiriesAdminController],
   providers: [
     EnquiriesService,

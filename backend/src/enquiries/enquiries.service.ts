@@ -2,7 +2,9 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import type { Request } from 'express';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, FindOptionsWhere, IsNull, Not, Repository } from 'typeorm';
-import { CONSENT_NOTICE_VERSION, CONSENT_PURPOSES, type EnquiryStatus, type EnquiryType } from '@aura/contract';
+import { CONSENT_NOTICE_VERSION, CONSENT_PURPOSES, isTicked, type EnquiryStatus, type EnquiryType } from '@aura/contract';
+import { ContentService } from '../content/content.service';
+import { PatientMessages } from '../messages/patient-messages.service';
 import { storableIp } from '../common/client-ip';
 import { Env } from '../config/env';
 import { BotCheckService } from './bot-check.service';
@@ -45,7 +47,7 @@ export interface EnquiryFilter {
 export type SubmittedFields = Partial<
   Pick<
     Enquiry,
-    'name' | 'phone' | 'email' | 'subject' | 'message' | 'preferredDate' | 'preferredTime' | 'concern' | 'startsAt' | 'endsAt' | 'appointmentStatus'
+    'name' | 'phone' | 'email' | 'subject' | 'message' | 'preferredDate' | 'preferredTime' | 'concern' | 'startsAt' | 'endsAt' | 'appointmentStatus' | 'whatsAppOptIn'
   >
 >;
 
@@ -56,10 +58,20 @@ export class EnquiriesService {
     private readonly env: Env,
     private readonly botCheck: BotCheckService,
     private readonly newsletter: NewsletterConfirmation,
+    private readonly content: ContentService,
+    private readonly messages: PatientMessages,
   ) {}
 
+  /** A call-back request; a patient who ticked the WhatsApp box gets its receipt there. */
   async submitCallback(form: CallbackRequestDto, visitor: Visitor) {
-    await this.store('callback', { name: form.name, phone: form.phone }, form, visitor);
+    const whatsAppOptIn = isTicked(form.whatsapp);
+    const verdict = await this.judge(form, visitor);
+    await this.enquiries.manager.transaction(async (manager) => {
+      const id = await this.record(manager, 'callback', { name: form.name, phone: form.phone, whatsAppOptIn }, form, visitor, verdict);
+      if (!id || verdict.spam || !whatsAppOptIn) return;
+      const { item } = await this.content.current({ kind: 'clinic', key: '' });
+      await this.messages.queue(manager, { enquiryId: id, moment: 'callback-received', phone: form.phone, whatsAppOptIn, values: { clinic: (item as { name: string }).name } });
+    });
   }
 
   async submitContact(form: ContactMessageDto, visitor: Visitor) {
@@ -128,6 +140,7 @@ export class EnquiriesService {
         consentNotice: extras.consentNotice || CONSENT_NOTICE_VERSION,
         consentPurpose: CONSENT_PURPOSES[type],
         consentedAt: new Date(visitor.receivedAt),
+        whatsAppOptInAt: fields.whatsAppOptIn ? new Date(visitor.receivedAt) : null,
         spam,
         sentWithoutScripts,
         clientIp: storableIp(visitor.ip),

@@ -47,6 +47,10 @@ export class CallbackRequestDto extends FormExtras implements CallbackRequest {
   @Trimmed()
   @FormRule(callbackRules.phone)
   phone: string;
+
+  /** The WhatsApp box: true from the page's scripts, 'yes' from a form sent without them. */
+  @FormRule(callbackRules.whatsapp)
+  whatsapp?: boolean | string | null;
 }
 
 /** The contact page's form: every field required, one message for any problem. */

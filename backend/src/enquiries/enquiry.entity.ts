@@ -106,6 +106,13 @@ export class Enquiry {
   @Column({ name: 'last_contact_at', type: 'timestamptz', default: () => 'now()' })
   lastContactAt: Date;
 
+  /** The patient ticked the WhatsApp box (with the notice above): updates about it on WhatsApp. */
+  @Column({ name: 'whatsapp_opt_in', type: 'boolean', default: false })
+  whatsAppOptIn: boolean;
+
+  @Column({ name: 'whatsapp_opt_in_at', type: 'timestamptz', nullable: true })
+  whatsAppOptInAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

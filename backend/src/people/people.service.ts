@@ -133,6 +133,10 @@ export class PeopleService {
       `SELECT id, enquiry_id, kind, to_address, subject, body, state, attempts, sent_at, created_at FROM outgoing_mail WHERE id = ANY($1::uuid[]) ORDER BY created_at`,
       [mail.map((row) => row.id)],
     )) as Array<Record<string, unknown>>;
+    const messages = (await this.dataSource.query(
+      `SELECT id, enquiry_id, channel, moment, to_number, variables, state, created_at, sent_at, delivered_at, read_at FROM patient_message WHERE enquiry_id = ANY($1::uuid[]) ORDER BY created_at`,
+      [ids],
+    )) as Array<Record<string, unknown>>;
     const byType = (kind: PersonRecordKind) => rows.filter((row) => kindOf(row.type as EnquiryRow['type']) === kind);
     return {
       exportedAt: new Date().toISOString(),
@@ -141,6 +145,7 @@ export class PeopleService {
       appointments: byType('appointment').map((row) => ({ ...row, changes: changes.filter((change) => change.enquiry_id === row.id) })),
       newsletter: byType('subscriber'),
       mail: mails,
+      messages,
     };
   }
 

@@ -22,6 +22,11 @@ export interface ClinicFacts {
    * saved before it existed have none: the clinic's e-mail stands for it then, and when left empty.
    */
   privacyEmail?: string;
+  /**
+   * The clinic's Google review link (its Business Profile's "Ask for reviews" link): the WhatsApp
+   * invitation after a completed visit carries it. None: no invitation is sent.
+   */
+  reviewUrl?: string;
   address: {
     /** As printed, one line each (footer, contact page). */
     lines: string[];
@@ -50,6 +55,7 @@ export const builtInClinicFacts: ClinicFacts = {
   whatsapp: '+91 98220 12345',
   email: 'care@auraskinclinic.in',
   privacyEmail: 'privacy@auraskinclinic.in',
+  reviewUrl: '',
   address: {
     lines: ['2nd Floor, Sai Plaza', 'Baner Road, Baner', 'Pune, Maharashtra 411045'],
     street: '2nd Floor, Sai Plaza, Baner Road',

@@ -61,6 +61,8 @@ export const clinicKind: ContentKind<ClinicFacts> = {
     if (email && !reader.problems.email && !looksLikeEmail(email)) reader.problems.email = 'Enter a valid e-mail address';
     const privacyEmail = reader.text('privacyEmail', 'E-mail for data questions', { max: 254, optional: true });
     if (privacyEmail && !reader.problems.privacyEmail && !looksLikeEmail(privacyEmail)) reader.problems.privacyEmail = 'Enter a valid e-mail address';
+    const reviewUrl = reader.text('reviewUrl', 'Google review link', { max: 500, optional: true });
+    if (reviewUrl && !reader.problems.reviewUrl && !/^https:\/\/\S+$/.test(reviewUrl)) reader.problems.reviewUrl = 'Google review link must be a web address starting with https://';
     const lines = reader.raw('address.lines');
     const addressLines = Array.isArray(lines) ? lines.map((line) => (typeof line === 'string' ? line.trim() : '')).filter(Boolean) : [];
     if (addressLines.length === 0 || addressLines.length > 4 || addressLines.some((line) => [...line].length > 100)) {
@@ -74,6 +76,7 @@ export const clinicKind: ContentKind<ClinicFacts> = {
       whatsapp,
       email,
       privacyEmail,
+      reviewUrl,
       address: {
         lines: addressLines,
         street: reader.text('address.street', 'Street', { max: 160 }),

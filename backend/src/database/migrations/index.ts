@@ -16,6 +16,7 @@ import { AddDeliveryRetry1764001100000 } from './1764001100000-add-delivery-retr
 import { AddNewsletterConfirmation1764001200000 } from './1764001200000-add-newsletter-confirmation';
 import { AddEnquiryConsentAndLastContact1764001300000 } from './1764001300000-add-enquiry-consent-and-last-contact';
 import { AddDataRequest1764001400000 } from './1764001400000-add-data-request';
+import { CreatePatientMessage1764001500000 } from './1764001500000-create-patient-message';
 
 /** Every migration, oldest first. Listed explicitly so the build and the tests run the same set. */
 export const migrations = [CreateAdminAndNews1763800000000, CreateAdminLoginFailure1763900000000, CreateEnquiry1763900100000, CreateRateLimit1764000000000, CreateBotCheckUsed1764000100000,
@@ -23,5 +24,5 @@ export const migrations = [CreateAdminAndNews1763800000000, CreateAdminLoginFail
   AddAppointmentReminder1764000500000, AddEnquirySentWithoutScripts1764000600000, AddStaffRolesAndAuditLog1764000700000,
   AddTwoFactorAndSessionActivity1764000800000, CreateDataRestore1764000900000, CreateDataErasure1764001000000,
   AddDeliveryRetry1764001100000, AddNewsletterConfirmation1764001200000, AddEnquiryConsentAndLastContact1764001300000,
-  AddDataRequest1764001400000,
+  AddDataRequest1764001400000, CreatePatientMessage1764001500000,
 ];

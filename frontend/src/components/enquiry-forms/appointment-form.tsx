@@ -1,7 +1,7 @@
-import { appointmentMessages, FIELD_LIMITS, type AppointmentRequest } from '@aura/contract';
+import { appointmentMessages, FIELD_LIMITS, WHATSAPP_OPT_IN_LABEL, type AppointmentRequest } from '@aura/contract';
 import { concernOptions } from '../../content/appointment';
 import { readableTime } from '../../content/opening-hours';
-import { Field, SelectField, TextField } from '../ui/form/field';
+import { CheckboxField, Field, SelectField, TextField } from '../ui/form/field';
 import { HoneypotField } from '../ui/form/honeypot-field';
 import { enquiryAction } from '../ui/form/plain-post';
 import { FormResult, SubmitButton } from '../ui/form/submit-button';
@@ -35,6 +35,15 @@ export function AppointmentForm({ initialConcern, active = true, onSent, onCance
       <TextField label="Name" className={styles.wide} autoComplete="name" maxLength={FIELD_LIMITS.name} {...text('name')} />
       <TextField label="Phone" type="tel" autoComplete="tel" inputMode="tel" maxLength={FIELD_LIMITS.phone} {...text('phone')} />
       <TextField label="Email" type="email" autoComplete="email" maxLength={FIELD_LIMITS.email} {...text('email')} />
+      <CheckboxField
+        id={`${id}-whatsapp`}
+        className={styles.wide}
+        name="whatsapp"
+        label={WHATSAPP_OPT_IN_LABEL}
+        checked={fields.whatsapp === 'yes'}
+        onChange={(ticked) => set('whatsapp')(ticked ? 'yes' : '')}
+        error={errors.whatsapp}
+      />
       <TextField label="Preferred date" type="date" min={today} max={openTimes.lastDate} {...text('date')} />
       <Field
         label={`Preferred time (${openTimes.zoneName})`}

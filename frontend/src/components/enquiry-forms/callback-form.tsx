@@ -1,7 +1,7 @@
-import { callbackMessages, callbackRules, FIELD_LIMITS, firstProblem } from '@aura/contract';
+import { callbackMessages, callbackRules, FIELD_LIMITS, firstProblem, WHATSAPP_OPT_IN_LABEL } from '@aura/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { heroCallbackForm } from '../../content/hero-slides';
-import { TextField } from '../ui/form/field';
+import { CheckboxField, TextField } from '../ui/form/field';
 import { HoneypotField } from '../ui/form/honeypot-field';
 import { enquiryAction } from '../ui/form/plain-post';
 import { FormResult, SubmitButton } from '../ui/form/submit-button';
@@ -18,6 +18,7 @@ export function CallbackForm({ className }: { className?: string }) {
   const id = useId();
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
+  const [whatsApp, setWhatsApp] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const submission = useSubmission({ sentForMs: CALLBACK_THANKS_MS });
   const { honeypot, extras, startBotCheck } = useEnquiryExtras();
@@ -25,7 +26,7 @@ export function CallbackForm({ className }: { className?: string }) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submission.busy) return;
-    const request = { name: name.trim(), phone: phone.trim() };
+    const request = { name: name.trim(), phone: phone.trim(), ...(whatsApp ? { whatsapp: true } : {}) };
     const problem = firstProblem(callbackRules, request);
     setError(problem?.message ?? null);
     if (problem) {
@@ -38,6 +39,7 @@ export function CallbackForm({ className }: { className?: string }) {
     if (sent) {
       setName('');
       setPhone('');
+      setWhatsApp(false);
       submission.markSent();
     } else {
       submission.markSent(false);
@@ -64,6 +66,7 @@ export function CallbackForm({ className }: { className?: string }) {
         value={phone}
         onChange={setPhone}
       />
+      <CheckboxField id={`${id}-whatsapp`} name="whatsapp" label={WHATSAPP_OPT_IN_LABEL} checked={whatsApp} onChange={setWhatsApp} />
       <HoneypotField {...honeypot} />
       <SubmitButton className="btn btn-accent" busy={submission.busy} busyLabel="Sending…">
         {heroCallbackForm.buttonLabel}

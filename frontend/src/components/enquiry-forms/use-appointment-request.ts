@@ -17,7 +17,8 @@ export type AppointmentField = keyof AppointmentRequest;
 type Errors = Partial<Record<AppointmentField, string>>;
 type Typed = Record<AppointmentField, string>;
 
-const emptyFields: Typed = { name: '', phone: '', email: '', date: '', time: '', concern: '' };
+/** The WhatsApp box is '' or 'yes' (what a form sent without scripts carries). */
+const emptyFields: Typed = { name: '', phone: '', email: '', date: '', time: '', concern: '', whatsapp: '' };
 
 /**
  * Every field's problem, by the contract's rules in its order, and the first field with one. The
@@ -41,6 +42,7 @@ function requestOf(fields: Typed): AppointmentRequest {
     date: fields.date,
     time: fields.time,
     concern: fields.concern,
+    ...(fields.whatsapp ? { whatsapp: true } : {}),
   };
 }
 

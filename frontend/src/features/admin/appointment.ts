@@ -1,5 +1,5 @@
 /** Appointments as the dashboard's agenda shows them, and the one-tap WhatsApp messages to patients. */
-import type { AgendaAppointment, AppointmentStatus, ClinicAction } from '@aura/contract';
+import { MESSAGE_CHANNEL_LABELS, MESSAGE_MOMENT_LABELS, MESSAGE_STATE_LABELS, type AgendaAppointment, type AppointmentStatus, type ClinicAction, type PatientMessageItem } from '@aura/contract';
 import { whatsAppTarget } from '../../content/phone-number';
 
 export const appointmentStatusLabels: Record<AppointmentStatus, string> = {
@@ -44,6 +44,12 @@ export function whatsAppMessages(appointment: AgendaAppointment, clinic: AgendaC
 }
 
 /** How a mail to the patient stands, in words: 'Confirmation sent', 'Reminder waiting'. */
+/** One WhatsApp or SMS message under its appointment: 'WhatsApp · Appointment confirmed · Read', and why it failed. */
+export function messageLine(message: PatientMessageItem): string {
+  const line = `${MESSAGE_CHANNEL_LABELS[message.channel]} · ${MESSAGE_MOMENT_LABELS[message.moment]} · ${MESSAGE_STATE_LABELS[message.state]}`;
+  return message.reason && (message.state === 'failed' || message.state === 'skipped') ? `${line}: ${message.reason}` : line;
+}
+
 export function mailLine(mail: AgendaAppointment['mails'][number]): string {
   const what: Record<string, string> = {
     'appointment-received': 'Request received',

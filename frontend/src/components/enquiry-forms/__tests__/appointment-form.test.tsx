@@ -57,6 +57,23 @@ describe('AppointmentForm', () => {
     expect(requests).toHaveLength(0);
   });
 
+  it('offers WhatsApp updates unticked, sends the choice only when ticked, and asks for a phone with it', async () => {
+    const { requests } = stubApi(201);
+    const form = renderForm();
+    const box = screen.getByRole('checkbox', { name: 'Send me updates about this on WhatsApp' });
+    expect(box).not.toBeChecked();
+    await form.fill({ ...complete, Phone: '', Email: 'kiran@example.com' });
+    fireEvent.click(box);
+    form.submit();
+    await settle();
+    expect(box).toHaveAccessibleDescription('Give your phone number for WhatsApp updates');
+    expect(requests).toHaveLength(0);
+    await form.fill({ Phone: '98220 12345' });
+    form.submit();
+    await settle();
+    expect(requests[0].body).toMatchObject({ phone: '98220 12345', whatsapp: true });
+  });
+
   it('accepts an e-mail address instead of a phone number', async () => {
     const { requests } = stubApi(201);
     const form = renderForm();
@@ -66,6 +83,7 @@ describe('AppointmentForm', () => {
     expect(screen.queryByText('Provide a phone number or an email')).not.toBeInTheDocument();
     expect(requests[0].body).toMatchObject({ name: 'Kiran Shah', email: 'kiran@example.com' });
     expect(requests[0].body).not.toHaveProperty('phone');
+    expect(requests[0].body).not.toHaveProperty('whatsapp');
   });
 
   it('checks an e-mail address the way its input type does, and sends nothing until it is one', async () => {

@@ -96,6 +96,20 @@ describe('CallbackForm', () => {
     expect(form.name.value).toBe('Asha');
   });
 
+  it('sends the WhatsApp choice only when the patient ticks the box', async () => {
+    const { requests } = stubApi(201);
+    const form = renderForm();
+    const box = screen.getByRole('checkbox', { name: 'Send me updates about this on WhatsApp' });
+    expect(box).not.toBeChecked();
+    fireEvent.change(form.name, { target: { value: 'Asha Patil' } });
+    fireEvent.change(form.phone, { target: { value: '98220 12345' } });
+    fireEvent.click(box);
+    form.submit();
+    await settle();
+    expect(requests[0].body).toMatchObject({ name: 'Asha Patil', phone: '98220 12345', whatsapp: true });
+    expect(box).not.toBeChecked();
+  });
+
   it('shows the consent notice with a link to the privacy notice and a hidden honeypot', () => {
     renderForm();
     expect(screen.getByRole('link', { name: 'Privacy Notice' })).toHaveAttribute('href', '/privacy');

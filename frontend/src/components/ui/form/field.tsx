@@ -1,4 +1,4 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTypedBeforeStart } from './use-typed-before-start';
 
 /** What a field's control needs from its label, hint and message. */
@@ -132,5 +132,58 @@ export function SelectField({ label, value, onChange, options, error, hint, id, 
         </select>
       )}
     </Field>
+  );
+}
+
+interface CheckboxFieldProps {
+  label: ReactNode;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  name: string;
+  /** What a form sent without scripts carries when it is ticked. */
+  value?: string;
+  id?: string;
+  error?: string | null;
+  className?: string;
+}
+
+/**
+ * A box to tick with its words beside it and its message under it. One ticked before the app
+ * started (a slow phone) stays ticked: its state is taken from the page once the app runs.
+ */
+export function CheckboxField({ label, checked, onChange, name, value = 'yes', id, error, className }: CheckboxFieldProps) {
+  const ownId = useId();
+  const controlId = id ?? ownId;
+  const box = useRef<HTMLInputElement>(null);
+  const latest = useRef({ checked, onChange });
+  useEffect(() => {
+    latest.current = { checked, onChange };
+  });
+  useEffect(() => {
+    const ticked = box.current?.checked;
+    if (ticked !== undefined && ticked !== latest.current.checked) latest.current.onChange(ticked);
+  }, []);
+  const errorId = error ? `${controlId}-error` : undefined;
+  return (
+    <div className={className ? `field field-check ${className}` : 'field field-check'}>
+      <label htmlFor={controlId}>
+        <input
+          ref={box}
+          id={controlId}
+          type="checkbox"
+          name={name}
+          value={value}
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          {...(error ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {})}
+        />
+        <span>{label}</span>
+      </label>
+      {error && (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

@@ -3,7 +3,7 @@ import { ToastContainer } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, settle } from '../../../testing/fake-api';
 import type { AgendaAppointment } from '@aura/contract';
-import { whatsAppLink, whatsAppMessages } from '../appointment';
+import { messageLine, whatsAppLink, whatsAppMessages } from '../appointment';
 import { AppointmentsAgenda } from '../components/appointments-agenda';
 
 const clinic = { name: 'Aura Skin & Hair Clinic', phone: '+91 98220 12345', address: '2nd Floor, Sai Plaza, Baner Road, Pune' };
@@ -23,6 +23,7 @@ function anAppointment(overrides: Partial<AgendaAppointment> & { id: string }): 
     requestedAt: '2026-11-22T09:35:00.000Z',
     history: [{ status: 'requested', date: '2026-11-26', time: '11:30', by: 'patient', note: null, at: '2026-11-22T09:35:00.000Z' }],
     mails: [{ kind: 'appointment-received', state: 'sent', sentAt: '2026-11-22T09:35:02.000Z' }],
+    messages: [],
     ...overrides,
   };
 }
@@ -39,6 +40,20 @@ describe('WhatsApp messages', () => {
     expect(whatsAppLink('+44 20 7946 0958', 'Hi there')).toBe('https://wa.me/442079460958?text=Hi%20there');
     expect(whatsAppLink('after 6 pm', 'Hello')).toBeNull();
     expect(whatsAppLink(null, 'Hello')).toBeNull();
+  });
+});
+
+describe('messages sent to the patient', () => {
+  it('says each one in the clinic\'s words, with why it failed or was not sent', () => {
+    const at = '2026-11-22T09:35:02.000Z';
+    expect(messageLine({ channel: 'whatsapp', moment: 'confirmed', state: 'read', at, updatedAt: at, reason: null })).toBe('WhatsApp · Appointment confirmed · Read');
+    expect(messageLine({ channel: 'whatsapp', moment: 'received', state: 'failed', at, updatedAt: at, reason: 'WhatsApp refused it (400, code 131026): Message undeliverable' })).toBe(
+      'WhatsApp · Appointment request received · Failed: WhatsApp refused it (400, code 131026): Message undeliverable',
+    );
+    expect(messageLine({ channel: 'sms', moment: 'reminder', state: 'sent', at, updatedAt: at, reason: null })).toBe('SMS · Reminder a day before · Sent');
+    expect(messageLine({ channel: 'whatsapp', moment: 'review', state: 'skipped', at, updatedAt: null, reason: 'No review link in Site content → Clinic details' })).toBe(
+      'WhatsApp · Invitation to review the clinic · Not sent: No review link in Site content → Clinic details',
+    );
   });
 });
 

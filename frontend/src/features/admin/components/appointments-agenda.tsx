@@ -8,7 +8,7 @@ import { fetchOpenTimes, type OpenTimes } from '../../../components/enquiry-form
 import { SessionEndedError } from '../api/admin-fetch';
 import { changeAppointment, getAgenda } from '../api/appointments';
 import { clinicActionsFor, type AgendaAppointment, type ClinicAction } from '@aura/contract';
-import { appointmentStatusLabels, clinicActionLabels, mailLine, whatsAppLink, whatsAppMessages, type AgendaClinic } from '../appointment';
+import { appointmentStatusLabels, clinicActionLabels, mailLine, messageLine, whatsAppLink, whatsAppMessages, type AgendaClinic } from '../appointment';
 import { formatDateTime, localIsoDate } from '../../../lib/display-date';
 import { LoadFailed } from './content-fields';
 import styles from './agenda.module.css';
@@ -213,6 +213,15 @@ function AppointmentCard({ item, clinic, onChanged }: { item: AgendaAppointment;
         )}
       </ul>
       {item.mails.length > 0 && <p className={styles.mails}>{item.mails.map(mailLine).join(' · ')}</p>}
+      {item.messages.length > 0 && (
+        <ul className={styles.messages} aria-label="Messages to the patient">
+          {item.messages.map((message, index) => (
+            <li key={index} className={message.state === 'failed' ? styles.messageFailed : undefined}>
+              {messageLine(message)}
+            </li>
+          ))}
+        </ul>
+      )}
       {clinicActionsFor(item.status).length > 0 && (
         <div className={styles.actions}>
           {clinicActionsFor(item.status).map((action) =>

@@ -81,6 +81,15 @@ function ClinicFactsFields({ draft, setDraft, fields }: FieldsProps) {
           onChange={(value) => set('privacyEmail', value)}
           error={fields.privacyEmail}
         />
+        <TextField
+          label="Google review link"
+          type="url"
+          hint="Your Business Profile’s link for asking for reviews (https://g.page/r/…/review). After each completed visit, patients who chose WhatsApp are invited to review with it; empty, no invitation is sent."
+          maxLength={500}
+          value={draft.reviewUrl ?? ''}
+          onChange={(value) => set('reviewUrl', value)}
+          error={fields.reviewUrl}
+        />
       </fieldset>
       <fieldset className={styles.group}>
         <legend>Address</legend>

@@ -1,0 +1,117 @@
+/**
+ * Messages to patients on WhatsApp (the Business Platform's Cloud API, approved templates) and by
+ * SMS (a DLT-registered provider): the moments the clinic writes, what each says, and where each
+ * message stands, as the agenda shows it.
+ */
+import type { PatientAction } from './appointments.js';
+
+/** When the clinic writes to a patient. */
+export const MESSAGE_MOMENTS = ['callback-received', 'received', 'confirmed', 'proposed', 'declined', 'cancelled', 'reminder', 'review', 'book-again'] as const;
+export type MessageMoment = (typeof MESSAGE_MOMENTS)[number];
+
+export const MESSAGE_CHANNELS = ['whatsapp', 'sms'] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+
+/**
+ * Pending until the provider took it (sent), then delivered and read as WhatsApp reports; failed
+ * with its reason; skipped when it could not go at all (no number that can be dialled).
+ */
+export const MESSAGE_STATES = ['pending', 'sent', 'delivered', 'read', 'failed', 'skipped'] as const;
+export type MessageState = (typeof MESSAGE_STATES)[number];
+
+/** Each moment in the clinic's words, for the agenda and the settings. */
+export const MESSAGE_MOMENT_LABELS: Record<MessageMoment, string> = {
+  'callback-received': 'Call-back request received',
+  received: 'Appointment request received',
+  confirmed: 'Appointment confirmed',
+  proposed: 'Another time proposed',
+  declined: 'Request declined',
+  cancelled: 'Appointment cancelled',
+  reminder: 'Reminder a day before',
+  review: 'Invitation to review the clinic',
+  'book-again': 'Invitation to book again',
+};
+
+export const MESSAGE_CHANNEL_LABELS: Record<MessageChannel, string> = { whatsapp: 'WhatsApp', sms: 'SMS' };
+
+export const MESSAGE_STATE_LABELS: Record<MessageState, string> = {
+  pending: 'Waiting to be sent',
+  sent: 'Sent',
+  delivered: 'Delivered',
+  read: 'Read',
+  failed: 'Failed',
+  skipped: 'Not sent',
+};
+
+/**
+ * The appointment's own messages: sent by SMS too (to a patient who did not choose WhatsApp, or
+ * when WhatsApp fails). The others (the call-back's receipt, an invitation to review or to book
+ * again) go on WhatsApp only, to patients who chose it: SMS in India carries no promotion on the
+ * transactional route.
+ */
+export const SMS_MOMENTS: readonly MessageMoment[] = ['received', 'confirmed', 'proposed', 'declined', 'cancelled', 'reminder'];
+
+/** The quick-reply buttons of each moment's WhatsApp template, in the template's order. */
+export const MESSAGE_BUTTONS: Partial<Record<MessageMoment, readonly PatientAction[]>> = {
+  received: ['cancel'],
+  confirmed: ['cancel', 'another-time'],
+  proposed: ['accept', 'cancel', 'another-time'],
+  reminder: ['cancel', 'another-time'],
+};
+
+/**
+ * What can stand in a message's wording: the clinic's name, the visit's time (with its zone), the
+ * concern, the clinic's address and phone, and the review link (a clinic fact).
+ */
+export const MESSAGE_FIELDS = ['clinic', 'when', 'concern', 'address', 'phone', 'reviewLink', 'site'] as const;
+export type MessageField = (typeof MESSAGE_FIELDS)[number];
+
+/**
+ * Each moment's template variables ({{1}}, {{2}}, … in the template approved at Meta, VAR1, VAR2,
+ * … in the SMS provider's DLT template), as the clinic words them: `{when}` and the like are
+ * filled in for each patient. Never anything a visitor typed.
+ */
+export const DEFAULT_MESSAGE_WORDING: Record<MessageMoment, readonly string[]> = {
+  'callback-received': ['{clinic}', 'We will call you back during clinic hours.'],
+  received: ['{clinic}', '{when}', '{concern}'],
+  confirmed: ['{clinic}', '{when}', '{address}'],
+  proposed: ['{clinic}', '{when}'],
+  declined: ['{clinic}', '{phone}'],
+  cancelled: ['{clinic}', '{when}', '{phone}'],
+  reminder: ['{clinic}', '{when}', '{address}'],
+  review: ['{clinic}', '{reviewLink}'],
+  'book-again': ['{clinic}', '{site}'],
+};
+
+/** The text of a template variable: each `{field}` replaced by its value (an unknown one left as it is). */
+export function fillWording(wording: string, values: Partial<Record<MessageField, string>>): string {
+  return wording.replace(/\{(\w+)\}/g, (whole, field: string) => values[field as MessageField] ?? whole);
+}
+
+/** One message to the patient, as the agenda shows it under its appointment. */
+export interface PatientMessageItem {
+  channel: MessageChannel;
+  moment: MessageMoment;
+  state: MessageState;
+  /** ISO instant it was queued, and when it was last sent, delivered or read. */
+  at: string;
+  updatedAt: string | null;
+  /** Why it failed or was not sent, as the provider said it. */
+  reason: string | null;
+}
+
+/** The WhatsApp box on the appointment and call-back forms: never ticked until the patient ticks it. */
+export const WHATSAPP_OPT_IN_LABEL = 'Send me updates about this on WhatsApp';
+
+/** What the WhatsApp box says when it is ticked without a phone number. */
+export const WHATSAPP_NEEDS_PHONE = 'Give your phone number for WhatsApp updates';
+
+/** The box as a form sends it: true from the page's scripts, 'yes' (its value) from a form sent without them. */
+export const isTicked = (value: unknown): boolean => value === true || value === 'yes' || value === 'on';
+
+/** The box's rule: ticked or not, and only with a phone to write to. */
+export function whatsAppOptInProblem(value: unknown, phone: unknown): string | null {
+  if (value === undefined || value === null || value === '' || value === false) return null;
+  if (!isTicked(value)) return 'Invalid WhatsApp choice';
+  return typeof phone === 'string' && phone.trim() !== '' ? null : WHATSAPP_NEEDS_PHONE;
+}
