@@ -212,6 +212,36 @@ describe('messages to patients on WhatsApp and by SMS', () => {
     }
   });
 
+  it('lists a message that failed on both WhatsApp and SMS among what failed, and sends it again on request', async () => {
+    fake.whatsAppMode = 'refuse';
+    fake.smsMode = 'refuse';
+    const phone = nextPhone();
+    let id: string;
+    try {
+      await book({ phone: phone.typed, whatsapp: true }).expect(201);
+      id = await idOf(phone.typed);
+      await until(async () => (await messagesOf(id)).length === 2 && (await messagesOf(id)).every((message) => message.state === 'failed'));
+    } finally {
+      fake.whatsAppMode = 'ok';
+      fake.smsMode = 'ok';
+    }
+    const listed = (await request(sut.http).get(`${API}/admin/undelivered`).set('Cookie', owner).expect(200)).body.items as Array<{ kind: string; id: string; enquiryId: string; what: string; to: string; reason: string }>;
+    const mine = listed.filter((item) => item.enquiryId === id);
+    expect(mine.map((item) => [item.kind, item.what, item.to])).toEqual(
+      expect.arrayContaining([
+        ['message', 'SMS: Appointment request received', phone.international],
+        ['message', 'WhatsApp: Appointment request received', phone.international],
+      ]),
+    );
+    const sms = mine.find((item) => item.what.startsWith('SMS'))!;
+    expect(sms.reason).toContain('Template not approved');
+    await request(sut.http).post(`${API}/admin/undelivered/message/${sms.id}/retry`).set('Cookie', owner).expect(200);
+    await until(async () => (await messagesOf(id)).some((message) => message.channel === 'sms' && message.state === 'sent'));
+    // Delivered by SMS now: the WhatsApp message is no longer waiting for anyone.
+    const after = (await request(sut.http).get(`${API}/admin/undelivered`).set('Cookie', owner).expect(200)).body.items as Array<{ enquiryId: string }>;
+    expect(after.filter((item) => item.enquiryId === id)).toEqual([]);
+  });
+
   it('sends SMS instead when WhatsApp reports a message failed, once', async () => {
     const phone = nextPhone();
     await book({ phone: phone.typed, whatsapp: true }).expect(201);

@@ -57,15 +57,15 @@ export interface EnquiryPage extends ListPage<InboxEnquiry> {
   counts: { new: number };
 }
 
-/** A forward to the clinic's mailbox, or a mail to a patient, that gave up after its retries. */
+/** A forward to the clinic's mailbox, or a mail or WhatsApp or SMS message to a patient, that gave up after its retries. */
 export interface UndeliveredItem {
-  kind: 'forward' | 'mail';
+  kind: 'forward' | 'mail' | 'message';
   id: string;
   /** The enquiry or appointment it belongs to, when it has one. */
   enquiryId: string | null;
   /** What it is, in the clinic's words: the form's name, or the mail's subject. */
   what: string;
-  /** For a mail, the address it was for. */
+  /** For a mail, the address it was for; for a message, the number. */
   to: string | null;
   attempts: number;
   /** Why the last attempt failed, as the other side said it. */

@@ -1,4 +1,4 @@
-import { UNDELIVERED_MESSAGES, type UndeliveredItem } from '@aura/contract';
+import { MESSAGE_CHANNEL_LABELS, MESSAGE_MOMENT_LABELS, UNDELIVERED_MESSAGES, type MessageChannel, type MessageMoment, type UndeliveredItem } from '@aura/contract';
 import { Controller, Get, Header, HttpCode, HttpStatus, Injectable, Module, NotFoundException, Param, ParseUUIDPipe, Post, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
@@ -18,6 +18,12 @@ const FORM_WORDS: Record<string, string> = {
   'data-request': 'Request about personal data',
 };
 
+/** 'whatsapp:confirmed' → 'WhatsApp: Appointment confirmed'. */
+function messageWords(what: string): string {
+  const [channel, moment] = what.split(':') as [MessageChannel, MessageMoment];
+  return `${MESSAGE_CHANNEL_LABELS[channel] ?? channel}: ${MESSAGE_MOMENT_LABELS[moment] ?? moment}`;
+}
+
 /**
  * What gave up: forwards of enquiries to the clinic's mailbox and mails to patients that failed
  * after their retries, with why, each sent again on request (its retry window counting afresh).
@@ -32,13 +38,16 @@ export class UndeliveredService {
           FROM enquiry WHERE forward_state = 'failed' AND NOT spam)
        UNION ALL
        (SELECT 'mail', id, enquiry_id, subject, to_address, attempts, last_error, created_at FROM outgoing_mail WHERE state = 'failed')
+       UNION ALL
+       (SELECT 'message', id, enquiry_id, channel || ':' || moment, to_number, attempts, last_error, created_at FROM patient_message failed
+         WHERE state = 'failed' AND NOT EXISTS (SELECT 1 FROM patient_message instead WHERE instead.replaces = failed.id AND instead.state <> 'failed'))
        ORDER BY created_at DESC LIMIT ${LIST_LIMIT}`,
-    )) as Array<{ kind: 'forward' | 'mail'; id: string; enquiry_id: string | null; what: string; to_address: string | null; attempts: number; last_error: string | null; created_at: Date }>;
+    )) as Array<{ kind: UndeliveredItem['kind']; id: string; enquiry_id: string | null; what: string; to_address: string | null; attempts: number; last_error: string | null; created_at: Date }>;
     return rows.map((row) => ({
       kind: row.kind,
       id: row.id,
       enquiryId: row.enquiry_id,
-      what: row.kind === 'forward' ? `${FORM_WORDS[row.what] ?? row.what}, forwarded to the clinic’s mailbox` : row.what,
+      what: row.kind === 'forward' ? `${FORM_WORDS[row.what] ?? row.what}, forwarded to the clinic’s mailbox` : row.kind === 'message' ? messageWords(row.what) : row.what,
       to: row.to_address,
       attempts: row.attempts,
       reason: row.last_error,
@@ -47,12 +56,14 @@ export class UndeliveredService {
   }
 
   /** Queues it again now, with a fresh retry window; false when it is not (or no longer) failed. */
-  async retry(kind: 'forward' | 'mail', id: string): Promise<boolean> {
+  async retry(kind: UndeliveredItem['kind'], id: string): Promise<boolean> {
     const [, count] = (await this.dataSource.query(
       kind === 'forward'
         ? `UPDATE enquiry SET forward_state = 'pending', next_attempt_at = now(), retried_at = now(), updated_at = now()
             WHERE id = $1 AND forward_state = 'failed'`
-        : `UPDATE outgoing_mail SET state = 'pending', next_attempt_at = now(), retried_at = now() WHERE id = $1 AND state = 'failed'`,
+        : kind === 'mail'
+          ? `UPDATE outgoing_mail SET state = 'pending', next_attempt_at = now(), retried_at = now() WHERE id = $1 AND state = 'failed'`
+          : `UPDATE patient_message SET state = 'pending', next_attempt_at = now(), retried_at = now(), failed_at = NULL, sent_at = NULL WHERE id = $1 AND state = 'failed'`,
       [id],
     )) as [unknown, number];
     return count === 1;
@@ -89,7 +100,14 @@ export class UndeliveredController {
     return this.retry('mail', id);
   }
 
-  private async retry(kind: 'forward' | 'mail', id: string) {
+  @Post('message/:id/retry')
+  @HttpCode(HttpStatus.OK)
+  @Audited('delivery.retry', (req) => `message ${String(req.params.id)}`)
+  retryMessage(@Param('id', idOf) id: string) {
+    return this.retry('message', id);
+  }
+
+  private async retry(kind: UndeliveredItem['kind'], id: string) {
     if (!(await this.undelivered.retry(kind, id))) throw new NotFoundException(UNDELIVERED_MESSAGES.notFound);
     return { success: true, message: UNDELIVERED_MESSAGES.queued };
   }

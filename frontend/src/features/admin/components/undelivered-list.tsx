@@ -49,7 +49,7 @@ export function UndeliveredList() {
       <ul className={styles.list}>
         {items.map((item) => (
           <li key={`${item.kind}-${item.id}`} className={`${styles.enquiry} ${styles.enquiryFailed}`}>
-            <p className={styles.who}>{item.kind === 'mail' ? `Mail to ${item.to}: ${item.what}` : item.what}</p>
+            <p className={styles.who}>{item.kind === 'mail' ? `Mail to ${item.to}: ${item.what}` : item.kind === 'message' ? `${item.what}, to +${item.to}` : item.what}</p>
             <p className={styles.received}>
               Made {formatDateTime(item.at)} · {item.attempts} attempt{item.attempts === 1 ? '' : 's'}
             </p>
