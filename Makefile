@@ -37,7 +37,7 @@ endif
 
 FORCE:
 
-.PHONY: FORCE help install build start dev test lint typecheck test-backend test-frontend test-static test-e2e test-compose audit bench up down logs backup backup-check restore lift-lockout reset-password clean
+.PHONY: FORCE help install build start dev fake-messaging test lint typecheck test-backend test-frontend test-static test-e2e test-compose audit bench up down logs backup backup-check restore lift-lockout reset-password clean
 
 help: ## List the commands
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
@@ -151,6 +151,9 @@ logs: ## Follow the production services' logs
 
 # The backup commands act on the compose stack when it runs here, else on what `make start` runs.
 ON_COMPOSE = command -v docker >/dev/null 2>&1 && [ -f .env ] && [ -n "$$($(COMPOSE) ps -q backend 2>/dev/null)" ]
+
+fake-messaging: ## A stand-in for WhatsApp's Cloud API and MSG91 on http://127.0.0.1:9300 (README: "Messages on WhatsApp and by SMS")
+	@node scripts/fake-messaging.mjs
 
 backup: ## One encrypted backup (database rows, every image, a manifest) into backups/ (needs BACKUP_RECIPIENT or BACKUP_PASSPHRASE)
 	@if $(ON_COMPOSE); then bash scripts/backup.sh; else node scripts/backup-local.mjs backup; fi

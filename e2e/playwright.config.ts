@@ -15,6 +15,23 @@ export const e2eAdmin = { username: 'admin', password: 'E2e-Admin-Password-1' };
 /** The stand-in form-forwarding service (e2e/fake-forwarder.mjs) the stack forwards enquiries to. */
 export const forwarderURL = `http://127.0.0.1:${port + 4000}`;
 /**
+ * The stand-in for WhatsApp's Cloud API and MSG91 (scripts/fake-messaging.mjs) the main stack sends
+ * its messages to, and that sends the main stack's webhook the patient's replies, signed.
+ */
+export const messagingURL = `http://127.0.0.1:${port + 4500}`;
+export const whatsAppSettings = {
+  WHATSAPP_API_URL: `${messagingURL}/v21.0`,
+  WHATSAPP_TOKEN: 'e2e-whatsapp-token',
+  WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+  WHATSAPP_APP_SECRET: 'e2e-whatsapp-app-secret',
+  WHATSAPP_VERIFY_TOKEN: 'e2e-whatsapp-verify-token',
+  SMS_PROVIDER: 'msg91',
+  SMS_API_URL: `${messagingURL}/api/v5`,
+  SMS_AUTH_KEY: 'e2e-msg91-key',
+  SMS_SENDER_ID: 'AURACL',
+  SMS_TEMPLATES: 'received=sms-received,confirmed=sms-confirmed,proposed=sms-proposed,declined=sms-declined,cancelled=sms-cancelled,reminder=sms-reminder',
+};
+/**
  * The local mail server the main stack runs (make start's maildev, MAIL_PORT: HTTP_PORT+38500 by
  * default): the clinic's mail to patients, read through its JSON API (GET /api/email).
  */
@@ -130,7 +147,14 @@ export default defineConfig({
           reuseExistingServer: false,
           env: { FAKE_FORWARDER_PORT: String(port + 4000) },
         },
-        stack({ port, dataDir, siteServer: 'nginx' }),
+        {
+          command: 'node ../scripts/fake-messaging.mjs',
+          url: `${messagingURL}/received`,
+          timeout: 20_000,
+          reuseExistingServer: false,
+          env: { FAKE_MESSAGING_PORT: String(port + 4500), FAKE_WEBHOOK_URL: `http://127.0.0.1:${port}/api/api/whatsapp/webhook`, FAKE_APP_SECRET: whatsAppSettings.WHATSAPP_APP_SECRET },
+        },
+        stack({ port, dataDir, siteServer: 'nginx', env: whatsAppSettings }),
         stack({ port: nodeModePort, dataDir: `${dataDir}-node`, siteServer: 'node' }),
         stack({
           port: replicasPort,

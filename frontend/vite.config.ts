@@ -18,7 +18,7 @@ const SHARED_SITE_CODE = [
   // What every visitor form shares (the forms themselves go with their pages).
   /\/src\/components\/enquiry-forms\/(api\/post-enquiry|consent-notice)\.tsx?$/,
   // What the contract gives every form (each form's own rules go with it).
-  /\/contract\/src\/(form-rules|field-limits|email-address|phone-number|consent-notice|form-thanks|concerns|clinic-hours)\.ts$/,
+  /\/contract\/src\/(form-rules|field-limits|email-address|phone-number|consent-notice|form-thanks|concerns|clinic-hours|whatsapp-opt-in)\.ts$/,
   /\/src\/content\/(clinic|clinic-facts|site-data|site-content|site-image|artwork|opening-hours|phone-number|field-reader|types|consent-notice|appointment)\.ts$/,
   /\/src\/content\/treatments\/(index|catalogue)\.ts$/,
 ];

@@ -3,7 +3,7 @@ import { isEmailAddress } from './email-address.js';
 import { FIELD_LIMITS, isBlank, isTextUpTo } from './field-limits.js';
 import { isClockTime, isIsoDate, NAME_TOO_LONG, PHONE_TOO_LONG, type FormRules } from './form-rules.js';
 import { FORM_THANKS } from './form-thanks.js';
-import { whatsAppOptInProblem } from './patient-messages.js';
+import { whatsAppOptInProblem } from './whatsapp-opt-in.js';
 
 export const appointmentMessages = {
   name: 'Please enter your name',

@@ -2,7 +2,7 @@
 import { FIELD_LIMITS, isBlank } from './field-limits.js';
 import { NAME_TOO_LONG, PHONE_TOO_LONG, type FormRules } from './form-rules.js';
 import { FORM_THANKS } from './form-thanks.js';
-import { whatsAppOptInProblem } from './patient-messages.js';
+import { whatsAppOptInProblem } from './whatsapp-opt-in.js';
 
 export const callbackMessages = {
   name: 'Enter your name',
