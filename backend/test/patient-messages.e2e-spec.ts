@@ -291,6 +291,20 @@ describe('messages to patients on WhatsApp and by SMS', () => {
     expect(templateOf(bookAgain).components[0].parameters.map((parameter) => parameter.text)).toEqual(['Aura Skin & Hair Clinic', 'http://localhost:8080']);
   });
 
+  it('puts the clinic\'s own wording into the variables, as saved in Site content, and refuses a line break', async () => {
+    const current = (await request(sut.http).get(`${API}/admin/content/messages`).set('Cookie', owner).expect(200)).body;
+    const wording = { ...current.item.wording, received: ['{clinic} (Baner)', '{when}', 'your {concern} consultation'] };
+    const refused = await request(sut.http).put(`${API}/admin/content/messages`).set('Cookie', owner).send({ wording: { ...wording, received: ['{clinic}\nBaner', '{when}', '{concern}'] }, version: current.version }).expect(400);
+    expect(JSON.stringify(refused.body)).toContain('Write it on one line');
+    await request(sut.http).put(`${API}/admin/content/messages`).set('Cookie', owner).send({ wording, version: current.version }).expect(200);
+    const phone = nextPhone();
+    const before = fake.whatsApp.length;
+    await book({ phone: phone.typed, whatsapp: true }).expect(201);
+    const [call] = (await fake.waitFor('whatsApp', before + 1)).slice(before);
+    expect(templateOf(call).components[0].parameters.map((parameter) => parameter.text)).toEqual(['Aura Skin & Hair Clinic (Baner)', expect.stringMatching(/ IST$/), 'your Facials consultation']);
+    await request(sut.http).put(`${API}/admin/content/messages`).set('Cookie', owner).send({ wording: current.item.wording, version: current.version + 1 }).expect(200);
+  });
+
   it('confirms a call-back request on WhatsApp when the box is ticked, and by nothing when it is not', async () => {
     const ticked = nextPhone();
     const before = fake.whatsApp.length;

@@ -83,6 +83,34 @@ export const DEFAULT_MESSAGE_WORDING: Record<MessageMoment, readonly string[]> =
   'book-again': ['{clinic}', '{site}'],
 };
 
+/**
+ * The text of each moment's template as the clinic submits it for approval, to Meta (WhatsApp:
+ * {{1}}, {{2}}, … are the variables above) and on DLT (SMS: the same words, {#var#} for each). The
+ * dashboard previews a message with it. Buttons are WhatsApp's only.
+ */
+export const MESSAGE_TEMPLATE_TEXTS: Record<MessageMoment, string> = {
+  'callback-received': 'Hello, {{1}} has your call-back request. {{2}}',
+  received: 'Hello, {{1}} has received your appointment request for {{2}} ({{3}}). We will confirm it soon.',
+  confirmed: 'Your appointment at {{1}} is confirmed for {{2}}. We are at {{3}}. Please arrive 10 minutes early.',
+  proposed: 'We are sorry, the time you asked for is not possible. {{1}} can see you on {{2}} instead. Would that suit you?',
+  declined: 'We are sorry, {{1}} cannot offer the appointment you asked for. Please call us on {{2}} to find another time.',
+  cancelled: 'Your appointment at {{1}} on {{2}} is cancelled. To book again, call us on {{3}}.',
+  reminder: 'A reminder of your appointment at {{1}} tomorrow, {{2}}. We are at {{3}}.',
+  review: 'Thank you for visiting {{1}}. If you have a minute, we would be grateful for your review: {{2}}',
+  'book-again': 'We missed you at {{1}}. Whenever you are ready, book another time here: {{2}}',
+};
+
+/** The words on each quick-reply button, as the templates carry them. */
+export const MESSAGE_BUTTON_TEXTS: Record<PatientAction, string> = { cancel: 'Cancel', 'another-time': 'Another time', accept: 'Accept' };
+
+/** A message as the patient reads it: the template's text with each variable's wording filled in. */
+export function messagePreview(moment: MessageMoment, variables: readonly string[]): string {
+  return MESSAGE_TEMPLATE_TEXTS[moment].replace(/\{\{(\d+)\}\}/g, (whole, index: string) => variables[Number(index) - 1] ?? whole);
+}
+
+/** What the clinic may write into one variable: one line, at most this long (WhatsApp takes no line breaks in a variable). */
+export const MESSAGE_WORDING_MAX = 200;
+
 /** The text of a template variable: each `{field}` replaced by its value (an unknown one left as it is). */
 export function fillWording(wording: string, values: Partial<Record<MessageField, string>>): string {
   return wording.replace(/\{(\w+)\}/g, (whole, field: string) => values[field as MessageField] ?? whole);

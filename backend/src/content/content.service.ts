@@ -5,11 +5,12 @@ import { SiteBuildService } from './site-build.service';
 
 /**
  * The kinds edited as one item: the clinic's facts, the home FAQ, the lead doctor, the
- * testimonials, the order of the treatments in the menus, and when patients can book.
+ * testimonials, the order of the treatments in the menus, when patients can book, and the wording
+ * of the WhatsApp and SMS messages.
  */
-export const SINGLE_ITEM_KINDS = ['clinic', 'faq', 'doctor', 'testimonials', 'treatment-order', 'booking'] as const;
+export const SINGLE_ITEM_KINDS = ['clinic', 'faq', 'doctor', 'testimonials', 'treatment-order', 'booking', 'messages'] as const;
 /** Kinds no page shows: a change to them publishes nothing. */
-export const UNPUBLISHED_KINDS: ReadonlySet<ContentRef['kind']> = new Set(['booking']);
+export const UNPUBLISHED_KINDS: ReadonlySet<ContentRef['kind']> = new Set(['booking', 'messages']);
 export type SingleItemKind = (typeof SINGLE_ITEM_KINDS)[number];
 /** The kinds with many items, each under its key (a treatment under its URL id). */
 export type KeyedKind = 'treatment';
@@ -55,6 +56,7 @@ const NOT_FOUND: Record<ContentRef['kind'], string> = {
   testimonials: 'Content not found',
   'treatment-order': 'Content not found',
   booking: 'Content not found',
+  messages: 'Content not found',
   treatment: 'Treatment not found',
 };
 

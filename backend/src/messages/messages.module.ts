@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ContentModule } from '../content/content.module';
 import { PatientMessageWorker } from './patient-message-worker.service';
 import { PatientMessages } from './patient-messages.service';
 import { WhatsAppEvents } from './whatsapp-events';
@@ -8,6 +9,7 @@ import { WhatsAppEvents } from './whatsapp-events';
  * call-back form in their own transactions), its worker, and WhatsApp's webhook events.
  */
 @Module({
+  imports: [ContentModule],
   providers: [PatientMessages, PatientMessageWorker, WhatsAppEvents],
   exports: [PatientMessages, WhatsAppEvents],
 })

@@ -2,6 +2,7 @@ import { internationalDigits, MESSAGE_BUTTONS, SMS_MOMENTS, type MessageMoment, 
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { Env } from '../config/env';
+import { ContentService } from '../content/content.service';
 import { DEFAULT_WHATSAPP_TEMPLATES, messageVariables, templateMap, type MessageValues } from './message-templates';
 
 /** What the clinic writes to one patient, at one moment. */
@@ -32,6 +33,7 @@ export class PatientMessages {
   constructor(
     private readonly dataSource: DataSource,
     private readonly env: Env,
+    private readonly content: ContentService,
   ) {
     this.whatsAppTemplates = { ...DEFAULT_WHATSAPP_TEMPLATES, ...templateMap(env.WHATSAPP_TEMPLATES) };
     this.smsTemplates = templateMap(env.SMS_TEMPLATES);
@@ -60,12 +62,18 @@ export class PatientMessages {
         message.moment,
         number ?? '',
         whatsApp ? this.whatsAppTemplates[message.moment] : sms,
-        JSON.stringify(messageVariables(message.moment, message.values)),
+        JSON.stringify(messageVariables(message.moment, message.values, await this.wording())),
         JSON.stringify(buttons),
         skipped ? 'skipped' : 'pending',
         skipped,
       ],
     );
+  }
+
+  /** The clinic's wording of each template's variables (Site content → WhatsApp and SMS), or the built-in one. */
+  private async wording(): Promise<Partial<Record<MessageMoment, readonly string[]>>> {
+    const { item } = await this.content.current({ kind: 'messages', key: '' });
+    return (item as { wording?: Partial<Record<MessageMoment, readonly string[]>> } | null)?.wording ?? {};
   }
 
   /** The same message by SMS instead of a WhatsApp one that failed, once, when the moment goes by SMS. */

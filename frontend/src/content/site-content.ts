@@ -5,6 +5,7 @@
  * and the published pages apply the same rules.
  */
 import { builtInBookingRules, parseBookingRules } from './booking';
+import { builtInMessageWording, parseMessageWording, type MessageWording } from './patient-messages';
 import { builtInClinicFacts, type ClinicFacts } from './clinic-facts';
 import { internationalDigits, looksLikeEmail, WEEKDAYS, type BookingRules, type DayHours, type WeeklyHours } from '@aura/contract';
 import { BUILT_IN_DOCTOR_PHOTO, builtInDoctorFor, type DoctorFacts } from './doctor';
@@ -232,10 +233,17 @@ export const bookingKind: ContentKind<BookingRules> = {
   parse: parseBookingRules,
 };
 
+/** The wording of the WhatsApp and SMS templates' variables: sent by the API, on no page. */
+export const messagesKind: ContentKind<MessageWording> = {
+  builtIn: builtInMessageWording,
+  parse: parseMessageWording,
+};
+
 /** Every kind the admin edits, by the name the API's routes use. */
 export const contentKinds = {
   clinic: clinicKind,
   booking: bookingKind,
+  messages: messagesKind,
   faq: homeFaqKind,
   doctor: doctorKind,
   testimonials: testimonialsKind,

@@ -11,6 +11,7 @@ import { adminFetch, messageOf, SessionEndedError, succeeded } from './admin-fet
 export const contentPaths = {
   clinic: '/admin/content/clinic',
   booking: '/admin/content/booking',
+  messages: '/admin/content/messages',
   faq: '/admin/content/faq',
   doctor: '/admin/content/doctor',
   testimonials: '/admin/content/testimonials',

@@ -3,14 +3,16 @@ import { BookingRulesForm } from './booking-rules-form';
 import { ClinicFactsForm } from './clinic-facts-form';
 import { DoctorForm } from './doctor-form';
 import { HomeFaqForm } from './home-faq-form';
+import { MessageWordingForm } from './message-wording-form';
 import { TestimonialsForm } from './testimonials-form';
 import { TreatmentsEditor } from './treatments-editor';
 import styles from './site-content.module.css';
 
-type Section = 'clinic' | 'booking' | 'doctor' | 'treatments' | 'faq' | 'testimonials';
+type Section = 'clinic' | 'booking' | 'messages' | 'doctor' | 'treatments' | 'faq' | 'testimonials';
 const SECTIONS: Array<{ id: Section; label: string }> = [
   { id: 'clinic', label: 'Clinic details' },
   { id: 'booking', label: 'Appointment times' },
+  { id: 'messages', label: 'WhatsApp and SMS' },
   { id: 'doctor', label: 'Doctor' },
   { id: 'treatments', label: 'Treatments' },
   { id: 'faq', label: 'Home page FAQ' },
@@ -34,6 +36,7 @@ export function SiteContent() {
       </nav>
       {section === 'clinic' && <ClinicFactsForm />}
       {section === 'booking' && <BookingRulesForm />}
+      {section === 'messages' && <MessageWordingForm />}
       {section === 'treatments' && <TreatmentsEditor />}
       {section === 'faq' && <HomeFaqForm />}
       {section === 'doctor' && <DoctorForm />}
