@@ -126,6 +126,19 @@ describe('messages to patients on WhatsApp and by SMS', () => {
     expect(fake.whatsApp.length).toBe(whatsAppBefore);
   });
 
+  it('takes the box from a form sent without scripts, and shows it again, still ticked, with a problem', async () => {
+    const phone = nextPhone();
+    const slot = times[times.length - 1 - slotIndex++];
+    const plain = (fields: Record<string, string>) =>
+      request(sut.http).post(`${API}/enquiries/appointment`).set('X-Forwarded-For', nextIp()).set('Sec-Fetch-Site', 'same-origin').type('form').send(new URLSearchParams(fields).toString());
+    const refused = await plain({ name: 'Plain Patient', phone: '', email: 'plain@example.in', whatsapp: 'yes', ...slot, concern: 'Facials', website: '' }).expect(400);
+    expect(refused.text).toContain('Give your phone number for WhatsApp updates');
+    expect(refused.text).toMatch(/<input type="checkbox"[^>]*name="whatsapp"[^>]*value="yes" checked>/);
+    await plain({ name: 'Plain Patient', phone: phone.typed, email: '', whatsapp: 'yes', ...slot, concern: 'Facials', website: '' }).expect(303);
+    const [row] = (await db.query(`SELECT whatsapp_opt_in FROM enquiry WHERE phone = $1`, [phone.typed])) as Array<{ whatsapp_opt_in: boolean }>;
+    expect(row.whatsapp_opt_in).toBe(true);
+  });
+
   it('refuses the WhatsApp box without a phone number, in words', async () => {
     const res = await book({ email: 'no-phone@example.in', whatsapp: true }).expect(400);
     expect(res.body.message).toBe(WHATSAPP_NEEDS_PHONE);
