@@ -76,8 +76,8 @@ export const privacyPage: PrivacyPage = {
         {
           kind: 'list',
           items: [
-            'Call-back request: your name and phone number.',
-            'Appointment request: your name, your phone number or e-mail address (or both), your preferred date and time, and the concern you choose from our list. We keep a history of the appointment: when it was confirmed, moved or cancelled, and by whom.',
+            'Call-back request: your name and phone number, and whether you ticked the box for updates on WhatsApp.',
+            'Appointment request: your name, your phone number or e-mail address (or both), your preferred date and time, the concern you choose from our list, and whether you ticked the box for updates on WhatsApp. We keep a history of the appointment: when it was confirmed, moved or cancelled, and by whom.',
             'Contact form: your name, e-mail address, subject and message.',
             `Newsletter sign-up: your e-mail address, and when you confirmed it. We e-mail you a link first; your address is added to the newsletter only once you open it, and an address not confirmed within ${NEWSLETTER_CONFIRM_DAYS} days is deleted.`,
             'Request about your data (the form on this page): your name, your phone number or e-mail address, what you ask for and any details you add.',
@@ -89,7 +89,7 @@ export const privacyPage: PrivacyPage = {
         },
         {
           kind: 'paragraph',
-          text: 'We keep a copy of each e-mail we send you (for example, the confirmation of an appointment) and whether it was delivered.',
+          text: 'We keep a copy of each e-mail, WhatsApp message and SMS we send you (for example, the confirmation of an appointment), whether it was delivered and, on WhatsApp, read, and any button you tap in reply.',
         },
       ],
     },
@@ -102,6 +102,7 @@ export const privacyPage: PrivacyPage = {
           items: [
             'To respond to your request: to call you back or reply to your message.',
             'To arrange your appointment: to confirm it with you by phone, e-mail or WhatsApp and, if you gave an e-mail address, to e-mail you that we received the request, the confirmation with a calendar invitation, any change or cancellation, and a reminder the day before.',
+            'If you ticked the box for updates on WhatsApp, to send you the same messages there (with buttons to cancel or ask for another time), and after your visit an invitation to review the clinic on Google, or after a missed visit an invitation to book again. If you left a phone number and did not tick it, or a WhatsApp message does not reach you, we send the appointment’s messages (never offers) by SMS.',
             'To send you the newsletter you asked for and confirmed, and nothing else.',
             'To answer a request about your data.',
             'To keep the website and its forms secure.',
@@ -141,6 +142,8 @@ export const privacyPage: PrivacyPage = {
             'Our hosting provider, whose server runs this website and stores the requests you send through it.',
             'Our form delivery service, which passes each request you send to the clinic’s mailbox so that our team sees it at once.',
             'Our e-mail provider, which delivers the e-mails we send you (about your appointment, your newsletter confirmation) and the clinic’s own mail.',
+            'Meta Platforms, through the WhatsApp Business Platform, which delivers our WhatsApp messages to you if you chose them, and tells us whether they were delivered and read.',
+            'Our SMS provider, registered with India’s telecom operators (DLT), which delivers our SMS about your appointment.',
             'Our backup storage provider, which keeps encrypted copies of our data so that nothing is lost if the server fails. It cannot read them.',
           ],
         },
@@ -202,7 +205,7 @@ export const privacyPage: PrivacyPage = {
       blocks: [
         {
           kind: 'paragraph',
-          text: `You can withdraw your consent at any time, as easily as you gave it: send the form below choosing “Withdraw my consent”, or write to ${PRIVACY_EMAIL}. We will then stop using your data and delete it, unless the law requires us to keep it.`,
+          text: `You can withdraw your consent at any time, as easily as you gave it: send the form below choosing “Withdraw my consent”, or write to ${PRIVACY_EMAIL}. This includes the WhatsApp and SMS messages about an appointment. We will then stop using your data and delete it, unless the law requires us to keep it.`,
         },
         {
           kind: 'paragraph',
