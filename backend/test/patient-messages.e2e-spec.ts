@@ -196,6 +196,46 @@ describe('messages to patients on WhatsApp and by SMS', () => {
     expect(await db.query(`SELECT 1 FROM appointment_change WHERE enquiry_id = $1`, [id])).toHaveLength(history.length);
   });
 
+  it('proposes another time with Accept, Cancel and Another time; Accept confirms it, Another time asks the clinic again; a declined request is told', async () => {
+    const phone = nextPhone();
+    await book({ phone: phone.typed, whatsapp: true }).expect(201);
+    const id = await idOf(phone.typed);
+    await until(async () => (await messagesOf(id))[0]?.state === 'sent');
+    const other = times[times.length - 1 - slotIndex++];
+    const before = fake.whatsApp.length;
+    await act(id, 'propose', other).expect(200);
+    const proposal = (await fake.waitFor('whatsApp', before + 1))[before];
+    expect(templateOf(proposal).name).toBe('appointment_proposed');
+    expect(templateOf(proposal).components.slice(1).map((button) => button.parameters[0].payload)).toEqual([`accept:${id}`, `cancel:${id}`, `another-time:${id}`]);
+    const tap = (action: string, replyId: string) =>
+      webhook(webhookBody({ messages: [{ from: phone.international, id: replyId, timestamp: '1764200100', type: 'button', button: { payload: `${action}:${id}`, text: action } }] })).expect(200);
+    await tap('accept', 'wamid.ACCEPT1');
+    const status = async () => ((await db.query(`SELECT appointment_status FROM enquiry WHERE id = $1`, [id])) as Array<{ appointment_status: string }>)[0].appointment_status;
+    expect(await status()).toBe('confirmed');
+    await until(async () => (await messagesOf(id)).some((message) => message.moment === 'confirmed'));
+    await tap('another-time', 'wamid.ANOTHER1');
+    expect(await status()).toBe('requested');
+    expect(await db.query(`SELECT 1 FROM outgoing_mail WHERE enquiry_id = $1 AND kind = 'clinic-notice-another-time'`, [id])).toHaveLength(1);
+    await act(id, 'decline').expect(200);
+    await until(async () => (await messagesOf(id)).some((message) => message.moment === 'declined' && message.state === 'sent'));
+    const declined = fake.whatsApp.find((call) => templateOf(call).name === 'appointment_declined' && call.body.to === phone.international)!;
+    expect(templateOf(declined).components[0].parameters.map((parameter) => parameter.text)).toEqual(['Aura Skin & Hair Clinic', '+91 98220 12345']);
+  });
+
+  it('counts a WhatsApp message never delivered within the retry window as failed, and sends it by SMS', async () => {
+    const phone = nextPhone();
+    await book({ phone: phone.typed, whatsapp: true }).expect(201);
+    const id = await idOf(phone.typed);
+    await until(async () => (await messagesOf(id))[0]?.state === 'sent');
+    // A day passes without a "delivered" from WhatsApp.
+    await db.query(`UPDATE patient_message SET sent_at = now() - interval '25 hours' WHERE enquiry_id = $1`, [id]);
+    await until(async () => (await messagesOf(id)).length === 2 && (await messagesOf(id))[1].state === 'sent');
+    expect((await messagesOf(id)).map((message) => [message.channel, message.state, message.last_error])).toEqual([
+      ['whatsapp', 'failed', 'Not delivered on WhatsApp in time'],
+      ['sms', 'sent', null],
+    ]);
+  });
+
   it('ignores a button for someone else\'s appointment', async () => {
     const phone = nextPhone();
     await book({ phone: phone.typed, whatsapp: true }).expect(201);

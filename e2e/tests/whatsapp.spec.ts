@@ -84,6 +84,8 @@ test('a patient who chose WhatsApp hears from the clinic there and cancels with 
   await expect(messages).toContainText('WhatsApp · Appointment request received · Sent');
   await expect(messages).toContainText('WhatsApp · Appointment confirmed · Sent');
   await expect(messages).toContainText('WhatsApp · Appointment cancelled');
+  await card.getByText('History').click();
+  await expect(card.getByText(/^Cancelled .*by the patient on WhatsApp,/)).toBeVisible();
 
   // The same webhook again changes nothing; one without Meta's signature is refused.
   const again = await request.post('/api/api/whatsapp/webhook', { headers: { 'Content-Type': 'application/json', 'X-Hub-Signature-256': sent.signature }, data: sent.body });

@@ -244,7 +244,7 @@ function AppointmentCard({ item, clinic, onChanged }: { item: AgendaAppointment;
           {item.history.map((entry, index) => (
             <li key={index}>
               {appointmentStatusLabels[entry.status as keyof typeof appointmentStatusLabels] ?? entry.status}
-              {entry.date && entry.time ? ` for ${entry.date} ${readableTime(entry.time)}` : ''} by {entry.by === 'patient' ? 'the patient' : entry.by}, {formatDateTime(entry.at)}
+              {entry.date && entry.time ? ` for ${entry.date} ${readableTime(entry.time)}` : ''} by {entry.by === 'patient' ? 'the patient' : entry.by === 'patient (WhatsApp)' ? 'the patient on WhatsApp' : entry.by}, {formatDateTime(entry.at)}
               {entry.note ? `: ${entry.note}` : ''}
             </li>
           ))}
