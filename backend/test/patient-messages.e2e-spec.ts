@@ -122,7 +122,11 @@ describe('messages to patients on WhatsApp and by SMS', () => {
     await book({ phone: phone.typed }).expect(201);
     const [call] = (await fake.waitFor('sms', 1)).slice(-1);
     expect(call.headers.authkey).toBe('msg91-key');
-    expect(call.body).toMatchObject({ template_id: 'sms-received', sender: 'AURACL', recipients: [{ mobiles: phone.international, VAR1: 'Aura Skin & Hair Clinic', VAR3: 'Facials' }] });
+    // The SMS's own short wording: each variable within DLT's 30 characters.
+    expect(call.body).toMatchObject({ template_id: 'sms-received', sender: 'AURACL', recipients: [{ mobiles: phone.international, VAR1: 'Aura Skin & Hair Clinic' }] });
+    const [recipient] = call.body.recipients as Array<Record<string, string>>;
+    expect(recipient.VAR2).toMatch(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2} \d{1,2}:\d{2} [AP]M IST$/);
+    expect(Object.keys(recipient).sort()).toEqual(['VAR1', 'VAR2', 'mobiles']);
     expect(fake.whatsApp.length).toBe(whatsAppBefore);
   });
 
@@ -255,7 +259,8 @@ describe('messages to patients on WhatsApp and by SMS', () => {
       await book({ phone: phone.typed, whatsapp: true }).expect(201);
       const id = await idOf(phone.typed);
       const [sms] = (await fake.waitFor('sms', smsBefore + 1)).slice(smsBefore);
-      expect(sms.body).toMatchObject({ template_id: 'sms-received', recipients: [{ mobiles: phone.international }] });
+      expect(sms.body).toMatchObject({ template_id: 'sms-received', recipients: [{ mobiles: phone.international, VAR1: 'Aura Skin & Hair Clinic', VAR2: expect.stringMatching(/ IST$/) }] });
+      expect(((sms.body.recipients as Array<Record<string, string>>)[0].VAR2 ?? '').length).toBeLessThanOrEqual(30);
       await until(async () => (await messagesOf(id)).length === 2 && (await messagesOf(id))[1].state === 'sent');
       const [whatsApp, bySms] = await messagesOf(id);
       expect(whatsApp).toMatchObject({ channel: 'whatsapp', state: 'failed', last_error: expect.stringContaining('131026') });

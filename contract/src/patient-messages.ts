@@ -49,7 +49,9 @@ export const MESSAGE_STATE_LABELS: Record<MessageState, string> = {
  * again) go on WhatsApp only, to patients who chose it: SMS in India carries no promotion on the
  * transactional route.
  */
-export const SMS_MOMENTS: readonly MessageMoment[] = ['received', 'confirmed', 'proposed', 'declined', 'cancelled', 'reminder'];
+export const SMS_MOMENTS: readonly SmsMoment[] = ['received', 'confirmed', 'proposed', 'declined', 'cancelled', 'reminder'];
+
+export const isSmsMoment = (moment: MessageMoment): moment is SmsMoment => (SMS_MOMENTS as readonly MessageMoment[]).includes(moment);
 
 /** The quick-reply buttons of each moment's WhatsApp template, in the template's order. */
 export const MESSAGE_BUTTONS: Partial<Record<MessageMoment, readonly PatientAction[]>> = {
@@ -60,10 +62,11 @@ export const MESSAGE_BUTTONS: Partial<Record<MessageMoment, readonly PatientActi
 };
 
 /**
- * What can stand in a message's wording: the clinic's name, the visit's time (with its zone), the
- * concern, the clinic's address and phone, and the review link (a clinic fact).
+ * What can stand in a message's wording: the clinic's name, the visit's time in full ({when}:
+ * 'Tuesday, 1 December 2026 at 11:30 AM IST') or short ({date}: 'Tue 1 Dec', {time}: '11:30 AM IST',
+ * for SMS), the concern, the clinic's address and phone, the review link (a clinic fact) and the site.
  */
-export const MESSAGE_FIELDS = ['clinic', 'when', 'concern', 'address', 'phone', 'reviewLink', 'site'] as const;
+export const MESSAGE_FIELDS = ['clinic', 'when', 'date', 'time', 'concern', 'address', 'phone', 'reviewLink', 'site'] as const;
 export type MessageField = (typeof MESSAGE_FIELDS)[number];
 
 /**
@@ -110,6 +113,38 @@ export function messagePreview(moment: MessageMoment, variables: readonly string
 
 /** What the clinic may write into one variable: one line, at most this long (WhatsApp takes no line breaks in a variable). */
 export const MESSAGE_WORDING_MAX = 200;
+
+/** The moments that go by SMS, each with its DLT template. */
+export type SmsMoment = 'received' | 'confirmed' | 'proposed' | 'declined' | 'cancelled' | 'reminder';
+
+/** DLT allows each variable ({#var#}) of an SMS template at most this many characters: longer ones are cut. */
+export const SMS_VARIABLE_MAX = 30;
+
+/** Each SMS template's variables as the clinic words them: short, for DLT's 30 characters. */
+export const DEFAULT_SMS_WORDING: Record<SmsMoment, readonly string[]> = {
+  received: ['{clinic}', '{date} {time}'],
+  confirmed: ['{clinic}', '{date} {time}', '{phone}'],
+  proposed: ['{clinic}', '{date} {time}', '{phone}'],
+  declined: ['{clinic}', '{phone}'],
+  cancelled: ['{clinic}', '{date} {time}', '{phone}'],
+  reminder: ['{clinic}', '{date} {time}', '{phone}'],
+};
+
+/** Each SMS template's text as registered on DLT ({#var#} for each variable, in order). */
+export const SMS_TEMPLATE_TEXTS: Record<SmsMoment, string> = {
+  received: 'Hello, {#var#} has received your appointment request for {#var#}. We will confirm it soon.',
+  confirmed: 'Your appointment at {#var#} is confirmed for {#var#}. To change it, call {#var#}.',
+  proposed: 'The time you asked for is not possible. {#var#} can see you on {#var#} instead. Please call {#var#} to accept or find another time.',
+  declined: 'We are sorry, {#var#} cannot offer the appointment you asked for. Please call {#var#}.',
+  cancelled: 'Your appointment at {#var#} on {#var#} is cancelled. To book again, call {#var#}.',
+  reminder: 'Reminder: your appointment at {#var#} is tomorrow, {#var#}. To change it, call {#var#}.',
+};
+
+/** An SMS as the patient reads it. */
+export function smsPreview(moment: SmsMoment, variables: readonly string[]): string {
+  let index = 0;
+  return SMS_TEMPLATE_TEXTS[moment].replace(/\{#var#\}/g, () => (variables[index++] ?? '').slice(0, SMS_VARIABLE_MAX));
+}
 
 /** The text of a template variable: each `{field}` replaced by its value (an unknown one left as it is). */
 export function fillWording(wording: string, values: Partial<Record<MessageField, string>>): string {

@@ -36,6 +36,7 @@ import {
   proposedMail,
   reminderMail,
   requestReceivedMail,
+  shortVisitTime,
   visitInvitation,
   visitTime,
   type ClinicSignature,
@@ -372,6 +373,7 @@ export class AppointmentDesk {
       values: {
         clinic: clinic.name,
         when: visit.when,
+        ...shortVisitTime(visit.startsAt, this.env.CLINIC_TIMEZONE, this.times.zoneName(visit.startsAt)),
         concern: visit.concern,
         address: clinic.address.lines.join(', '),
         phone: clinic.phone,

@@ -30,6 +30,14 @@ export function visitTime(startsAt: Date, timeZone: string, zoneName: string): s
   return `${day} at ${clock} ${zoneName}`;
 }
 
+/** The visit's day and time, short, for an SMS: { date: 'Tue 1 Dec', time: '11:30 AM IST' }. */
+export function shortVisitTime(startsAt: Date, timeZone: string, zoneName: string): { date: string; time: string } {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', day: 'numeric', month: 'short' }).formatToParts(startsAt);
+  const part = (type: string) => parts.find((one) => one.type === type)?.value ?? '';
+  const clock = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', hour12: true }).format(startsAt);
+  return { date: `${part('weekday')} ${part('day')} ${part('month')}`, time: `${clock} ${zoneName}` };
+}
+
 const details = (visit: VisitFacts) => [`  Time:    ${visit.when}`, `  Concern: ${visit.concern}`];
 
 const manage = (visit: VisitFacts) => ['To cancel or ask for another time, open your appointment page:', visit.link];

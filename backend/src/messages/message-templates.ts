@@ -1,4 +1,4 @@
-import { DEFAULT_MESSAGE_WORDING, fillWording, type MessageField, type MessageMoment } from '@aura/contract';
+import { DEFAULT_MESSAGE_WORDING, DEFAULT_SMS_WORDING, fillWording, SMS_VARIABLE_MAX, type MessageField, type MessageMoment, type SmsMoment } from '@aura/contract';
 
 /** The template names the clinic submits to Meta for approval, by moment (WHATSAPP_TEMPLATES overrides them). */
 export const DEFAULT_WHATSAPP_TEMPLATES: Record<MessageMoment, string> = {
@@ -29,4 +29,9 @@ export type MessageValues = Partial<Record<MessageField, string>>;
 /** Each template variable of the moment, in order, with the patient's values filled in. */
 export function messageVariables(moment: MessageMoment, values: MessageValues, wording: Partial<Record<MessageMoment, readonly string[]>> = {}): string[] {
   return (wording[moment] ?? DEFAULT_MESSAGE_WORDING[moment]).map((text) => fillWording(text, values).slice(0, 1000));
+}
+
+/** Each SMS template variable of the moment, filled in and cut to DLT's 30 characters. */
+export function smsVariables(moment: SmsMoment, values: MessageValues, wording: Partial<Record<SmsMoment, readonly string[]>> = {}): string[] {
+  return (wording[moment] ?? DEFAULT_SMS_WORDING[moment]).map((text) => fillWording(text, values).slice(0, SMS_VARIABLE_MAX));
 }

@@ -1,9 +1,9 @@
-import { internationalDigits, MESSAGE_BUTTONS, SMS_MOMENTS, type MessageMoment, type PatientMessageItem } from '@aura/contract';
+import { internationalDigits, isSmsMoment, MESSAGE_BUTTONS, type MessageMoment, type PatientMessageItem, type SmsMoment } from '@aura/contract';
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { Env } from '../config/env';
 import { ContentService } from '../content/content.service';
-import { DEFAULT_WHATSAPP_TEMPLATES, messageVariables, templateMap, type MessageValues } from './message-templates';
+import { DEFAULT_WHATSAPP_TEMPLATES, messageVariables, smsVariables, templateMap, type MessageValues } from './message-templates';
 
 /** What the clinic writes to one patient, at one moment. */
 export interface MessageToPatient {
@@ -41,7 +41,7 @@ export class PatientMessages {
 
   /** The SMS template of a moment, when SMS is set up and the moment goes by SMS. */
   smsTemplate(moment: MessageMoment): string | undefined {
-    return this.env.smsEnabled && SMS_MOMENTS.includes(moment) ? this.smsTemplates[moment] : undefined;
+    return this.env.smsEnabled && isSmsMoment(moment) ? this.smsTemplates[moment] : undefined;
   }
 
   async queue(manager: EntityManager, message: MessageToPatient): Promise<void> {
@@ -53,16 +53,20 @@ export class PatientMessages {
     const number = internationalDigits(message.phone);
     const skipped = !number ? NOT_DIALLABLE : message.moment === 'review' && !message.values.reviewLink ? NO_REVIEW_LINK : null;
     const buttons = whatsApp ? (MESSAGE_BUTTONS[message.moment] ?? []).map((action) => `${action}:${message.enquiryId}`) : [];
+    const wording = await this.wording();
+    // The SMS's own, shorter wording: sent now, or kept beside a WhatsApp message for when it fails.
+    const bySms = isSmsMoment(message.moment) ? smsVariables(message.moment, message.values, wording.sms) : null;
     await manager.query(
-      `INSERT INTO patient_message (enquiry_id, channel, moment, to_number, template, variables, buttons, state, next_attempt_at, last_error)
-       VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8::varchar, CASE WHEN $8::varchar = 'pending' THEN now() END, $9)`,
+      `INSERT INTO patient_message (enquiry_id, channel, moment, to_number, template, variables, sms_variables, buttons, state, next_attempt_at, last_error)
+       VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8::jsonb, $9::varchar, CASE WHEN $9::varchar = 'pending' THEN now() END, $10)`,
       [
         message.enquiryId,
         channel,
         message.moment,
         number ?? '',
         whatsApp ? this.whatsAppTemplates[message.moment] : sms,
-        JSON.stringify(messageVariables(message.moment, message.values, await this.wording())),
+        JSON.stringify(whatsApp ? messageVariables(message.moment, message.values, wording.wording) : bySms),
+        bySms ? JSON.stringify(bySms) : null,
         JSON.stringify(buttons),
         skipped ? 'skipped' : 'pending',
         skipped,
@@ -71,26 +75,26 @@ export class PatientMessages {
   }
 
   /** The clinic's wording of each template's variables (Site content → WhatsApp and SMS), or the built-in one. */
-  private async wording(): Promise<Partial<Record<MessageMoment, readonly string[]>>> {
+  private async wording(): Promise<{ wording?: Partial<Record<MessageMoment, readonly string[]>>; sms?: Partial<Record<SmsMoment, readonly string[]>> }> {
     const { item } = await this.content.current({ kind: 'messages', key: '' });
-    return (item as { wording?: Partial<Record<MessageMoment, readonly string[]>> } | null)?.wording ?? {};
+    return (item as { wording?: Partial<Record<MessageMoment, readonly string[]>>; sms?: Partial<Record<SmsMoment, readonly string[]>> } | null) ?? {};
   }
 
   /** The same message by SMS instead of a WhatsApp one that failed, once, when the moment goes by SMS. */
   async bySms(manager: EntityManager, whatsAppId: string): Promise<void> {
-    const [failed] = (await manager.query(`SELECT moment, to_number, variables, enquiry_id FROM patient_message WHERE id = $1 AND channel = 'whatsapp'`, [whatsAppId])) as Array<{
+    const [failed] = (await manager.query(`SELECT moment, to_number, sms_variables, enquiry_id FROM patient_message WHERE id = $1 AND channel = 'whatsapp'`, [whatsAppId])) as Array<{
       moment: MessageMoment;
       to_number: string;
-      variables: string[];
+      sms_variables: string[] | null;
       enquiry_id: string;
     }>;
-    const template = failed && failed.to_number ? this.smsTemplate(failed.moment) : undefined;
+    const template = failed && failed.to_number && failed.sms_variables ? this.smsTemplate(failed.moment) : undefined;
     if (!template) return;
     await manager.query(
       `INSERT INTO patient_message (enquiry_id, channel, moment, to_number, template, variables, state, next_attempt_at, replaces)
        SELECT $1, 'sms', $2, $3, $4, $5::jsonb, 'pending', now(), $6
         WHERE NOT EXISTS (SELECT 1 FROM patient_message WHERE replaces = $6)`,
-      [failed.enquiry_id, failed.moment, failed.to_number, template, JSON.stringify(failed.variables), whatsAppId],
+      [failed.enquiry_id, failed.moment, failed.to_number, template, JSON.stringify(failed.sms_variables), whatsAppId],
     );
   }
 

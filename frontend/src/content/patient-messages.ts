@@ -2,16 +2,19 @@
  * The wording the clinic puts into each WhatsApp and SMS template's variables, edited in the
  * dashboard (Site content → WhatsApp and SMS). No page shows it: the API sends it.
  */
-import { DEFAULT_MESSAGE_WORDING, MESSAGE_FIELDS, MESSAGE_MOMENTS, MESSAGE_WORDING_MAX, type MessageMoment } from '@aura/contract';
+import { DEFAULT_MESSAGE_WORDING, DEFAULT_SMS_WORDING, MESSAGE_FIELDS, MESSAGE_MOMENTS, MESSAGE_WORDING_MAX, SMS_MOMENTS, type MessageMoment, type SmsMoment } from '@aura/contract';
 import { FieldReader, type Parsed } from './field-reader';
 
 export interface MessageWording {
-  /** Each moment's variables in the template's order: text with {clinic}, {when} and the like. */
+  /** Each WhatsApp template's variables in order: text with {clinic}, {when} and the like. */
   wording: Record<MessageMoment, string[]>;
+  /** Each SMS template's variables in order, short ({date} {time}): DLT cuts each at 30 characters. */
+  sms: Record<SmsMoment, string[]>;
 }
 
 export const builtInMessageWording: MessageWording = {
   wording: Object.fromEntries(MESSAGE_MOMENTS.map((moment) => [moment, [...DEFAULT_MESSAGE_WORDING[moment]]])) as Record<MessageMoment, string[]>,
+  sms: Object.fromEntries(SMS_MOMENTS.map((moment) => [moment, [...DEFAULT_SMS_WORDING[moment]]])) as Record<SmsMoment, string[]>,
 };
 
 const KNOWN_FIELD = new RegExp(`^(${MESSAGE_FIELDS.join('|')})$`);
@@ -23,19 +26,27 @@ const KNOWN_FIELD = new RegExp(`^(${MESSAGE_FIELDS.join('|')})$`);
  */
 export function parseMessageWording(value: unknown): Parsed<MessageWording> {
   const reader = new FieldReader(value);
-  reader.only('', ['wording']);
+  reader.only('', ['wording', 'sms']);
   reader.only('wording', [...MESSAGE_MOMENTS]);
-  const wording = {} as Record<MessageMoment, string[]>;
-  for (const moment of MESSAGE_MOMENTS) {
-    const count = DEFAULT_MESSAGE_WORDING[moment].length;
-    const path = `wording.${moment}`;
+  reader.only('sms', [...SMS_MOMENTS]);
+  const wording = readGroup(reader, 'wording', MESSAGE_MOMENTS, DEFAULT_MESSAGE_WORDING);
+  // Saved before SMS had wording of its own: the built-in one.
+  const sms = reader.raw('sms') === undefined ? builtInMessageWording.sms : readGroup(reader, 'sms', SMS_MOMENTS, DEFAULT_SMS_WORDING);
+  return Object.keys(reader.problems).length > 0 ? { problems: reader.problems } : { item: { wording, sms } };
+}
+
+function readGroup<Moment extends string>(reader: FieldReader, group: string, moments: readonly Moment[], defaults: Record<Moment, readonly string[]>): Record<Moment, string[]> {
+  const read = {} as Record<Moment, string[]>;
+  for (const moment of moments) {
+    const count = defaults[moment].length;
+    const path = `${group}.${moment}`;
     const sent = reader.raw(path);
     if (!Array.isArray(sent) || sent.length !== count) {
       reader.problems[path] = `Give ${count} texts, one for each of the template's variables`;
-      wording[moment] = [...DEFAULT_MESSAGE_WORDING[moment]];
+      read[moment] = [...defaults[moment]];
       continue;
     }
-    wording[moment] = sent.map((_, index) => {
+    read[moment] = sent.map((_, index) => {
       const at = `${path}.${index}`;
       const text = reader.text(at, `Variable ${index + 1}`, { max: MESSAGE_WORDING_MAX });
       if (reader.problems[at]) return text;
@@ -45,5 +56,5 @@ export function parseMessageWording(value: unknown): Parsed<MessageWording> {
       return text;
     });
   }
-  return Object.keys(reader.problems).length > 0 ? { problems: reader.problems } : { item: { wording } };
+  return read;
 }

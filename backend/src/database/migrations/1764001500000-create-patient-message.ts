@@ -3,8 +3,9 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * Messages to patients on WhatsApp and by SMS: the WhatsApp opt-in kept with each enquiry (with the
  * notice it already records), the outbox of messages (patient_message) with each one's state as the
- * provider reports it (an SMS sent instead of a WhatsApp message names it in `replaces`), and the WhatsApp events already handled (whatsapp_event), so a webhook
- * delivered twice changes nothing the second time.
+ * provider reports it (an appointment's WhatsApp message keeps the SMS wording of its moment,
+ * sms_variables, and an SMS sent instead of it names it in `replaces`), and the WhatsApp events
+ * already handled (whatsapp_event), so a webhook delivered twice changes nothing the second time.
  */
 export class CreatePatientMessage1764001500000 implements MigrationInterface {
   name = 'CreatePatientMessage1764001500000';
@@ -20,6 +21,7 @@ export class CreatePatientMessage1764001500000 implements MigrationInterface {
         to_number varchar(15) NOT NULL,
         template varchar(100) NOT NULL,
         variables jsonb NOT NULL,
+        sms_variables jsonb,
         buttons jsonb NOT NULL DEFAULT '[]',
         state varchar(10) NOT NULL CHECK (state IN ('pending', 'sent', 'delivered', 'read', 'failed', 'skipped')),
         attempts int NOT NULL DEFAULT 0,

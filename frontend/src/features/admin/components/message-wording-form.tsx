@@ -7,9 +7,12 @@ import {
   MESSAGE_MOMENTS,
   MESSAGE_WORDING_MAX,
   messagePreview,
-  SMS_MOMENTS,
+  isSmsMoment,
+  SMS_VARIABLE_MAX,
+  smsPreview,
   type MessageField,
   type MessageMoment,
+  type SmsMoment,
 } from '@aura/contract';
 import { TextField } from '../../../components/ui/form/field';
 import { clinic } from '../../../content/clinic';
@@ -23,6 +26,8 @@ import styles from './site-content.module.css';
 const SAMPLE: Record<MessageField, string> = {
   clinic: clinic.brandName,
   when: 'Tuesday, 1 December 2026 at 11:30 AM IST',
+  date: 'Tue 1 Dec',
+  time: '11:30 AM IST',
   concern: 'Hair PRP',
   address: clinic.address.oneLine,
   phone: clinic.phone.display,
@@ -47,7 +52,9 @@ export function MessageWordingForm() {
     >
       {(draft) => {
         const setVariable = (moment: MessageMoment, index: number, text: string) =>
-          state.setDraft((current) => ({ wording: { ...current.wording, [moment]: current.wording[moment].map((old, at) => (at === index ? text : old)) } }));
+          state.setDraft((current) => ({ ...current, wording: { ...current.wording, [moment]: current.wording[moment].map((old, at) => (at === index ? text : old)) } }));
+        const setSms = (moment: SmsMoment, index: number, text: string) =>
+          state.setDraft((current) => ({ ...current, sms: { ...current.sms, [moment]: current.sms[moment].map((old, at) => (at === index ? text : old)) } }));
         return (
           <>
             {MESSAGE_MOMENTS.map((moment) => {
@@ -70,8 +77,9 @@ export function MessageWordingForm() {
                   <div className={styles.messagePreview} aria-label={`Preview: ${MESSAGE_MOMENT_LABELS[moment]}`} role="group">
                     <p>{messagePreview(moment, filled)}</p>
                     {buttons.length > 0 && <p className={styles.messageButtons}>{buttons.map((action) => `[${MESSAGE_BUTTON_TEXTS[action]}]`).join(' ')}</p>}
-                    <p className={styles.hint}>{SMS_MOMENTS.includes(moment) ? 'On WhatsApp, or by SMS (without the buttons).' : 'On WhatsApp only, to patients who chose it.'}</p>
+                    <p className={styles.hint}>{isSmsMoment(moment) ? 'On WhatsApp; by SMS as below.' : 'On WhatsApp only, to patients who chose it.'}</p>
                   </div>
+                  {isSmsMoment(moment) && <SmsWording moment={moment} variables={draft.sms[moment] ?? []} onChange={(index, text) => setSms(moment, index, text)} errorOf={(index) => state.fields[`sms.${moment}.${index}`]} />}
                 </fieldset>
               );
             })}
@@ -79,5 +87,23 @@ export function MessageWordingForm() {
         );
       }}
     </ContentItemForm>
+  );
+}
+
+/** A moment's SMS variables (short: DLT cuts each at 30 characters) and the SMS as a patient reads it. */
+function SmsWording({ moment, variables, onChange, errorOf }: { moment: SmsMoment; variables: string[]; onChange: (index: number, text: string) => void; errorOf: (index: number) => string | undefined }) {
+  const filled = variables.map((text) => fillWording(text, SAMPLE));
+  const long = filled.some((text) => text.length > SMS_VARIABLE_MAX);
+  return (
+    <div className={styles.smsWording}>
+      <p className={styles.smsHeading}>By SMS</p>
+      {variables.map((text, index) => (
+        <TextField key={index} label={`SMS variable ${index + 1}`} maxLength={MESSAGE_WORDING_MAX} value={text} onChange={(value) => onChange(index, value)} error={errorOf(index)} />
+      ))}
+      <div className={styles.messagePreview} aria-label={`SMS preview: ${MESSAGE_MOMENT_LABELS[moment]}`} role="group">
+        <p>{smsPreview(moment, filled)}</p>
+        {long && <p className={styles.hint}>A variable longer than {SMS_VARIABLE_MAX} characters is cut there, as DLT requires.</p>}
+      </div>
+    </div>
   );
 }
