@@ -240,6 +240,27 @@ describe('messages to patients on WhatsApp and by SMS', () => {
     ]);
   });
 
+  it('stops WhatsApp for a patient who writes STOP: what is waiting is not sent, and the appointment\'s next message goes by SMS', async () => {
+    const phone = nextPhone();
+    await book({ phone: phone.typed, whatsapp: true }).expect(201);
+    const id = await idOf(phone.typed);
+    await until(async () => (await messagesOf(id))[0]?.state === 'sent');
+    const stop = webhookBody({ messages: [{ from: phone.international, id: 'wamid.STOP1', timestamp: '1764200100', type: 'text', text: { body: ' Stop ' } }] });
+    expect((await webhook(stop).expect(200)).body).toMatchObject({ handled: 1 });
+    const [row] = (await db.query(`SELECT whatsapp_opt_in FROM enquiry WHERE id = $1`, [id])) as Array<{ whatsapp_opt_in: boolean }>;
+    expect(row.whatsapp_opt_in).toBe(false);
+    const smsBefore = fake.sms.length;
+    await act(id, 'confirm').expect(200);
+    const [sms] = (await fake.waitFor('sms', smsBefore + 1)).slice(smsBefore);
+    expect(sms.body).toMatchObject({ template_id: 'sms-confirmed', recipients: [{ mobiles: phone.international }] });
+    expect((await messagesOf(id)).map((message) => [message.channel, message.moment])).toEqual([
+      ['whatsapp', 'received'],
+      ['sms', 'confirmed'],
+    ]);
+    // Any other text changes nothing.
+    await webhook(webhookBody({ messages: [{ from: phone.international, id: 'wamid.HELLO1', timestamp: '1764200200', type: 'text', text: { body: 'Please stop by later' } }] })).expect(200);
+  });
+
   it('ignores a button for someone else\'s appointment', async () => {
     const phone = nextPhone();
     await book({ phone: phone.typed, whatsapp: true }).expect(201);

@@ -93,3 +93,39 @@ test('a patient who chose WhatsApp hears from the clinic there and cancels with 
   const unsigned = await request.post('/api/api/whatsapp/webhook', { headers: { 'Content-Type': 'application/json' }, data: sent.body });
   expect(unsigned.status()).toBe(401);
 });
+
+/** With WhatsApp refusing for good, the patient gets the appointment's message by SMS, and the agenda says so. */
+test('a patient whose WhatsApp message is refused gets it by SMS', async ({ page, request, playwright, context }, testInfo) => {
+  const digits = `97${String(Date.now()).slice(-8)}`;
+  const international = `91${digits}`;
+  const name = `Sunil Gokhale ${testInfo.project.name}`;
+  const { times } = await (await request.get('/api/api/appointments/open-times?days=30')).json();
+  const { date, time } = times[times.length - (testInfo.project.name === 'phone' ? 3 : 4)] as { date: string; time: string };
+  await request.post(`${messagingURL}/fail?kind=whatsapp&how=refuse`);
+  try {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Book Free Consultation' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Book an Appointment' });
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByLabel('Phone').fill(digits);
+    await dialog.getByRole('checkbox', { name: 'Send me updates about this on WhatsApp' }).check();
+    await dialog.getByLabel('Preferred date').fill(date);
+    await dialog.getByLabel('Preferred time (IST)').selectOption(time);
+    await dialog.getByLabel('Concern').selectOption('Facials');
+    await page.waitForTimeout(HUMAN_PAUSE_MS);
+    await dialog.getByRole('button', { name: 'Request Appointment' }).click();
+    await expect(dialog.getByText("Appointment request sent. We'll contact you soon.")).toBeVisible();
+    const [sms] = (await messagesTo(request, international, 'sms-received')).filter((message) => message.kind === 'sms');
+    expect(sms.variables).toEqual(['Aura Skin & Hair Clinic', expect.stringMatching(/^\w{3} \d{1,2} \w{3} \d{1,2}:\d{2} [AP]M IST$/)]);
+  } finally {
+    await request.post(`${messagingURL}/fail?kind=whatsapp&how=ok`);
+  }
+  const api = await adminApi(playwright);
+  await shareSession(api, context);
+  await page.goto('/admin-dashboard');
+  await page.getByRole('tab', { name: 'Agenda' }).click();
+  await page.getByLabel('Go to').fill(date);
+  const messages = page.getByRole('article', { name }).getByRole('list', { name: 'Messages to the patient' });
+  await expect(messages).toContainText('WhatsApp · Appointment request received · Failed: WhatsApp refused it (400, code 131026)');
+  await expect(messages).toContainText('SMS · Appointment request received · Sent');
+});

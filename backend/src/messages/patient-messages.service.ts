@@ -80,6 +80,27 @@ export class PatientMessages {
     return (item as { wording?: Partial<Record<MessageMoment, readonly string[]>>; sms?: Partial<Record<SmsMoment, readonly string[]>> } | null) ?? {};
   }
 
+  /**
+   * A patient wrote STOP on WhatsApp: every request of that number stops sending there (their
+   * appointment's messages go by SMS, when it is set up), and messages still waiting are not sent.
+   */
+  async stopWhatsApp(manager: EntityManager, from: string): Promise<void> {
+    const digits = from.replace(/\D/g, '');
+    if (digits.length < 8) return;
+    const candidates = (await manager.query(
+      `SELECT id, phone FROM enquiry WHERE whatsapp_opt_in AND phone IS NOT NULL AND right(regexp_replace(phone, '\\D', '', 'g'), 8) = $1`,
+      [digits.slice(-8)],
+    )) as Array<{ id: string; phone: string }>;
+    const ids = candidates.filter((row) => internationalDigits(row.phone) === digits).map((row) => row.id);
+    if (ids.length === 0) return;
+    await manager.query(`UPDATE enquiry SET whatsapp_opt_in = false, updated_at = now() WHERE id = ANY($1::uuid[])`, [ids]);
+    await manager.query(
+      `UPDATE patient_message SET state = 'skipped', next_attempt_at = NULL, last_error = 'The patient asked for no more WhatsApp messages (STOP)'
+        WHERE enquiry_id = ANY($1::uuid[]) AND channel = 'whatsapp' AND state = 'pending'`,
+      [ids],
+    );
+  }
+
   /** The same message by SMS instead of a WhatsApp one that failed, once, when the moment goes by SMS. */
   async bySms(manager: EntityManager, whatsAppId: string): Promise<void> {
     const [failed] = (await manager.query(`SELECT moment, to_number, sms_variables, enquiry_id FROM patient_message WHERE id = $1 AND channel = 'whatsapp'`, [whatsAppId])) as Array<{

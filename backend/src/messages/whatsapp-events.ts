@@ -26,7 +26,7 @@ interface WebhookPayload {
 
 interface WebhookValue {
   statuses?: Array<{ id?: unknown; status?: unknown; errors?: Array<{ code?: unknown; title?: unknown; message?: unknown }> }>;
-  messages?: Array<{ id?: unknown; from?: unknown; type?: unknown; button?: { payload?: unknown }; interactive?: { button_reply?: { id?: unknown } }; context?: { id?: unknown } }>;
+  messages?: Array<{ id?: unknown; from?: unknown; type?: unknown; text?: { body?: unknown }; button?: { payload?: unknown }; interactive?: { button_reply?: { id?: unknown } }; context?: { id?: unknown } }>;
 }
 
 const STATES = ['sent', 'delivered', 'read', 'failed'] as const;
@@ -89,8 +89,10 @@ export class WhatsAppEvents {
         for (const message of Array.isArray(value.messages) ? value.messages : []) {
           const id = typeof message.id === 'string' ? message.id : '';
           const reply = replyOf(message);
-          if (!id || !reply) continue;
-          if (await this.once(`message:${id}`, (manager) => onReply(manager, reply))) handled++;
+          const stop = isStop(message);
+          if (!id || (!reply && !stop)) continue;
+          const work = reply ? (manager: EntityManager) => onReply(manager, reply) : (manager: EntityManager) => this.messages.stopWhatsApp(manager, String(message.from));
+          if (await this.once(`message:${id}`, work)) handled++;
           else repeated++;
         }
       }
@@ -135,6 +137,11 @@ export class WhatsAppEvents {
     );
     this.logger.debug?.(`WhatsApp message ${providerId}: ${state}`);
   }
+}
+
+/** A patient's text "STOP" (any case, alone): no more WhatsApp messages to that number. */
+function isStop(message: NonNullable<WebhookValue['messages']>[number]): boolean {
+  return message.type === 'text' && typeof message.from === 'string' && typeof message.text?.body === 'string' && /^\s*stop\s*$/i.test(message.text.body);
 }
 
 /** A quick-reply's payload, 'cancel:<enquiry id>', as the clinic's templates carry it. */

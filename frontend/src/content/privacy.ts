@@ -205,7 +205,7 @@ export const privacyPage: PrivacyPage = {
       blocks: [
         {
           kind: 'paragraph',
-          text: `You can withdraw your consent at any time, as easily as you gave it: send the form below choosing “Withdraw my consent”, or write to ${PRIVACY_EMAIL}. This includes the WhatsApp and SMS messages about an appointment. We will then stop using your data and delete it, unless the law requires us to keep it.`,
+          text: `You can withdraw your consent at any time, as easily as you gave it: send the form below choosing “Withdraw my consent”, or write to ${PRIVACY_EMAIL}. This includes the WhatsApp and SMS messages about an appointment; on WhatsApp, writing STOP to us is enough. We will then stop using your data and delete it, unless the law requires us to keep it.`,
         },
         {
           kind: 'paragraph',
