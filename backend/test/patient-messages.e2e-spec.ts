@@ -337,7 +337,7 @@ describe('messages to patients on WhatsApp and by SMS', () => {
     ]);
   });
 
-  it('reminds a day before, invites to review after a completed visit (once the clinic gives its review link) and to book again after a no-show', async () => {
+  it('reminds a day before, invites to review after every completed visit (its Google listing until the clinic gives its review link) and to book again after a no-show', async () => {
     const desk = sut.app.get(AppointmentDesk);
     const phones = [nextPhone(), nextPhone()];
     for (const phone of phones) await book({ phone: phone.typed, whatsapp: true }).expect(201);
@@ -349,10 +349,11 @@ describe('messages to patients on WhatsApp and by SMS', () => {
     const reminder = fake.whatsApp.find((call) => templateOf(call).name === 'appointment_reminder' && call.body.to === phones[0].international)!;
     expect(templateOf(reminder).components[1].parameters[0].payload).toBe(`cancel:${kept}`);
 
-    // Without the clinic's review link the invitation is not sent, and the agenda says why.
+    // Without a review link of the clinic's own, the invitation links its listing on Google Maps.
     await act(kept, 'complete').expect(200);
-    const [review] = (await messagesOf(kept)).filter((message) => message.moment === 'review');
-    expect(review).toMatchObject({ state: 'skipped', last_error: 'No review link in Site content → Clinic details' });
+    await until(async () => (await messagesOf(kept)).some((message) => message.moment === 'review' && message.state === 'sent'));
+    const byMaps = fake.whatsApp.find((call) => templateOf(call).name === 'review_invitation' && call.body.to === phones[0].international)!;
+    expect(templateOf(byMaps).components[0].parameters[1].text).toBe('https://www.google.com/maps/search/?api=1&query=Sai+Plaza%2C+Baner+Road%2C+Baner%2C+Pune%2C+Maharashtra+411045');
     // With it, every completed visit is invited, whatever its course.
     const clinic = (await request(sut.http).get(`${API}/admin/content/clinic`).set('Cookie', owner).expect(200)).body;
     await request(sut.http).put(`${API}/admin/content/clinic`).set('Cookie', owner).send({ ...clinic.item, reviewUrl: 'https://g.page/r/CaurA-clinic/review', version: clinic.version }).expect(200);
@@ -362,7 +363,7 @@ describe('messages to patients on WhatsApp and by SMS', () => {
     await act(visited, 'confirm').expect(200);
     await act(visited, 'complete').expect(200);
     await until(async () => (await messagesOf(visited)).some((message) => message.moment === 'review' && message.state === 'sent'));
-    const invitation = fake.whatsApp.find((call) => templateOf(call).name === 'review_invitation')!;
+    const invitation = fake.whatsApp.find((call) => templateOf(call).name === 'review_invitation' && call.body.to === third.international)!;
     expect(templateOf(invitation).components[0].parameters.map((parameter) => parameter.text)).toEqual(['Aura Skin & Hair Clinic', 'https://g.page/r/CaurA-clinic/review']);
     await act(missed, 'no-show').expect(200);
     await until(async () => (await messagesOf(missed)).some((message) => message.moment === 'book-again' && message.state === 'sent'));

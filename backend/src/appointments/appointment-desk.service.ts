@@ -364,7 +364,7 @@ export class AppointmentDesk {
   /** The patient's WhatsApp (or SMS) message of this moment, in the caller's transaction. */
   private async message(manager: EntityManager, row: Pick<AppointmentRow, 'id' | 'phone' | 'whatsapp_opt_in'>, moment: MessageMoment, visit: VisitFacts) {
     if (!row.phone) return;
-    const clinic = (await this.content.current({ kind: 'clinic', key: '' })).item as ClinicSignature & { reviewUrl?: string };
+    const clinic = (await this.content.current({ kind: 'clinic', key: '' })).item as ClinicSignature & { reviewUrl?: string; mapQuery?: string };
     await this.messages.queue(manager, {
       enquiryId: row.id,
       moment,
@@ -377,7 +377,7 @@ export class AppointmentDesk {
         concern: visit.concern,
         address: clinic.address.lines.join(', '),
         phone: clinic.phone,
-        reviewLink: clinic.reviewUrl || undefined,
+        reviewLink: reviewLinkOf(clinic),
         site: this.env.PUBLIC_SITE_URL.replace(/\/$/, ''),
       },
     });
@@ -485,6 +485,17 @@ export class AppointmentDesk {
   async clinic(): Promise<ClinicSignature> {
     return (await this.content.current({ kind: 'clinic', key: '' })).item as ClinicSignature;
   }
+}
+
+/**
+ * Where a patient reviews the clinic on Google: the review link the clinic set (its Business
+ * Profile's), else its listing found on Google Maps by the clinic's map search, where "Write a
+ * review" is one tap away.
+ */
+export function reviewLinkOf(clinic: { reviewUrl?: string; mapQuery?: string }): string | undefined {
+  if (clinic.reviewUrl) return clinic.reviewUrl;
+  if (!clinic.mapQuery) return undefined;
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(clinic.mapQuery).replace(/%20/g, '+')}`;
 }
 
 const COLUMNS = `id, name, phone, email, concern, starts_at, ends_at, appointment_status, status, reminder_queued_at, whatsapp_opt_in, created_at`;

@@ -24,7 +24,8 @@ export interface ClinicFacts {
   privacyEmail?: string;
   /**
    * The clinic's Google review link (its Business Profile's "Ask for reviews" link): the WhatsApp
-   * invitation after a completed visit carries it. None: no invitation is sent.
+   * invitation after a completed visit carries it. None: the invitation links the clinic's listing
+   * on Google Maps (found by mapQuery).
    */
   reviewUrl?: string;
   address: {

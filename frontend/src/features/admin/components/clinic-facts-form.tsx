@@ -84,7 +84,7 @@ function ClinicFactsFields({ draft, setDraft, fields }: FieldsProps) {
         <TextField
           label="Google review link"
           type="url"
-          hint="Your Business Profile’s link for asking for reviews (https://g.page/r/…/review). After each completed visit, patients who chose WhatsApp are invited to review with it; empty, no invitation is sent."
+          hint="Your Business Profile’s link for asking for reviews (https://g.page/r/…/review). After each completed visit, patients who chose WhatsApp are invited to review with it; empty, the invitation links your listing on Google Maps (the map search below)."
           maxLength={500}
           value={draft.reviewUrl ?? ''}
           onChange={(value) => set('reviewUrl', value)}
