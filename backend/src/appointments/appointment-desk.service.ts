@@ -277,7 +277,7 @@ export class AppointmentDesk {
       for (const row of rows[0]) {
         const visit = this.visit(row);
         if (row.email) await this.mail.queue(manager, { enquiryId: row.id, kind: 'appointment-reminder', to: row.email, ...reminderMail(visit, clinic) });
-        await this.message(manager, row, 'reminder', visit);
+        await this.message(manager, row, 'reminder', visit, clinic);
       }
       return rows[0].length;
     });
@@ -362,9 +362,15 @@ export class AppointmentDesk {
   }
 
   /** The patient's WhatsApp (or SMS) message of this moment, in the caller's transaction. */
-  private async message(manager: EntityManager, row: Pick<AppointmentRow, 'id' | 'phone' | 'whatsapp_opt_in'>, moment: MessageMoment, visit: VisitFacts) {
+  private async message(
+    manager: EntityManager,
+    row: Pick<AppointmentRow, 'id' | 'phone' | 'whatsapp_opt_in'>,
+    moment: MessageMoment,
+    visit: VisitFacts,
+    known?: ClinicSignature,
+  ) {
     if (!row.phone) return;
-    const clinic = (await this.content.current({ kind: 'clinic', key: '' })).item as ClinicSignature & { reviewUrl?: string; mapQuery?: string };
+    const clinic = (known ?? (await this.clinic())) as ClinicSignature & { reviewUrl?: string; mapQuery?: string };
     await this.messages.queue(manager, {
       enquiryId: row.id,
       moment,

@@ -60,7 +60,7 @@ export class PatientMessageWorker implements OnApplicationBootstrap, OnModuleDes
 
   /** One round: WhatsApp messages never delivered are handed to SMS, then due messages are sent. True when the batch was full. */
   async sendDue(): Promise<boolean> {
-    await this.undelivered();
+    if (this.env.whatsAppEnabled) await this.undelivered();
     const [claimed] = (await this.dataSource.query(
       `UPDATE patient_message
           SET next_attempt_at = now() + $1 * interval '1 millisecond', attempts = attempts + 1

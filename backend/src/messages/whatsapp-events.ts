@@ -1,5 +1,5 @@
 import { PATIENT_ACTIONS, type PatientAction } from '@aura/contract';
-import { ForbiddenException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Env } from '../config/env';
@@ -12,8 +12,6 @@ export interface ButtonReply {
   action: PatientAction;
   /** The patient's number as WhatsApp gives it (international digits). */
   from: string;
-  /** The clinic's message the button belongs to (its wamid), when WhatsApp names it. */
-  repliedTo: string | null;
 }
 
 /** Acts on a reply inside the event's transaction (a reply that no longer applies changes nothing, and is still handled). */
@@ -40,8 +38,6 @@ type ReportedState = (typeof STATES)[number];
  */
 @Injectable()
 export class WhatsAppEvents {
-  private readonly logger = new Logger(WhatsAppEvents.name);
-
   constructor(
     private readonly dataSource: DataSource,
     private readonly env: Env,
@@ -135,7 +131,6 @@ export class WhatsAppEvents {
               > coalesce(array_position(ARRAY['pending', 'sent', 'delivered', 'read']::varchar[], state), 0)`,
       [providerId, state],
     );
-    this.logger.debug?.(`WhatsApp message ${providerId}: ${state}`);
   }
 }
 
@@ -151,7 +146,7 @@ function replyOf(message: NonNullable<WebhookValue['messages']>[number]): Button
   const match = /^([a-z-]+):([0-9a-f-]{36})$/.exec(payload);
   const action = PATIENT_ACTIONS.find((known) => known === match?.[1]);
   if (!match || !action) return null;
-  return { enquiryId: match[2], action, from: message.from.replace(/\D/g, ''), repliedTo: typeof message.context?.id === 'string' ? message.context.id : null };
+  return { enquiryId: match[2], action, from: message.from.replace(/\D/g, '') };
 }
 
 function errorWords(errors: NonNullable<WebhookValue['statuses']>[number]['errors']): string {
