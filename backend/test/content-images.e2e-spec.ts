@@ -8,6 +8,7 @@ import { createTestApp, pngImage, signIn, storedObjectKeys, TestApp } from './se
 const IMAGES = '/api/api/admin/content/images';
 const TREATMENTS = '/api/api/admin/content/treatments';
 const DOCTOR = '/api/api/admin/content/doctor';
+const HERO = '/api/api/admin/content/hero';
 const MEDIA = '/api/api/media/';
 
 interface UploadedImage {
@@ -115,6 +116,53 @@ describe('photos of the clinic’s content', () => {
     while (!safely(() => page('about/index.html').includes(portrait.key)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     expect(page('about/index.html')).toContain(`${MEDIA}${portrait.key}`);
     expect((await save(DOCTOR, { ...item, photo: 'gallery/clinic-1' }, version + 1).expect(400)).body.fields.photo).toMatch(/^Choose one of the images/);
+  });
+
+  it('puts the clinic’s own photo, focal point, caption and button on the home page’s hero slides', async () => {
+    const photo = await upload(await pngImage(1800, 800, '#6F8F84'));
+    const { item, version } = await read(HERO);
+    const slides = item.slides as Array<Record<string, unknown>>;
+    expect(slides).toHaveLength(6);
+    expect(slides[4]).toMatchObject({ src: 'hero/slide-5', mobileSrc: 'hero/slide-5-mobile', button: 'Book an Appointment' });
+    const first = { ...slides[0], src: photo, alt: 'Dr. Kulkarni examining a patient’s scalp in the Baner clinic', focus: { x: 30, y: 40 } };
+    const fifth = { ...slides[4], caption: { title: 'Scalp care in Baner' }, button: 'Book a scalp check' };
+    await save(HERO, { slides: [first, ...slides.slice(1, 4), fifth, slides[5]] }, version).expect(200);
+    const deadline = Date.now() + 10_000;
+    while (!safely(() => page('index.html').includes(photo.key)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    const html = page('index.html');
+    for (const key of keysOf(photo)) expect(html).toContain(`${MEDIA}${key}`);
+    expect(html).toContain('alt="Dr. Kulkarni examining a patient’s scalp in the Baner clinic"');
+    expect(html).toContain('object-position:30% 40%');
+    expect(html).toContain('Scalp care in Baner');
+    expect(html).toContain('>Book a scalp check</a>');
+    // The first slide keeps the call-back form.
+    expect(html).toContain('Request A Call Back');
+    // The other slides stay as they were.
+    expect(html).toContain('Clinical facials planned for your skin');
+  });
+
+  it('refuses hero slides that would break the slider, naming each field', async () => {
+    const { item, version } = await read(HERO);
+    const slides = item.slides as Array<Record<string, unknown>>;
+    expect((await save(HERO, { slides: slides.slice(0, 5) }, version).expect(400)).body.fields).toEqual({ slides: 'Give all 6 slides' });
+    const wrong = slides.map((slide, index) => {
+      if (index === 0) return { ...slide, button: 'Book' };
+      if (index === 1) return { ...slide, alt: '', focus: { x: 120, y: 'top' } };
+      if (index === 2) return { ...slide, caption: { title: 'Our doctor' } };
+      if (index === 5) return { ...slide, src: 'gallery/clinic-1', caption: { eyebrow: 'Facials' } };
+      return slide;
+    });
+    const res = await save(HERO, { slides: wrong }, version).expect(400);
+    expect(res.body.fields).toEqual({
+      'slides.0.button': 'This slide holds the call-back form: it has no button',
+      'slides.1.alt': 'Enter the description of the picture',
+      'slides.1.focus.x': 'Focal point across must be a whole number from 0 to 100',
+      'slides.1.focus.y': 'Focal point down must be a whole number from 0 to 100',
+      'slides.2.caption': 'This slide shows the doctor card: it has no caption',
+      'slides.5.src': 'Choose one of the images or upload a photo for the picture',
+      'slides.5.caption.title': 'Enter the title',
+    });
+    expect((await read(HERO)).version).toBe(version);
   });
 
   it('keeps a photo while any revision uses it, and removes uploads no content ever used', async () => {

@@ -30,7 +30,7 @@ const kindParam = new ParseEnumPipe(Object.fromEntries(SINGLE_ITEM_KINDS.map((ki
   exceptionFactory: () => new NotFoundException('Content not found'),
 });
 /** The page a preview of a single item shows. */
-const PREVIEW_PAGE: Partial<Record<SingleItemKind, string>> = { clinic: '/contact', faq: '/', doctor: '/about', testimonials: '/', 'treatment-order': '/' };
+const PREVIEW_PAGE: Partial<Record<SingleItemKind, string>> = { clinic: '/contact', faq: '/', doctor: '/about', testimonials: '/', hero: '/', 'treatment-order': '/' };
 /** One photo per upload, in the field `image`. */
 const PhotoUploadInterceptor = imageFormInterceptor({ images: ['image'], fields: 0, fieldSize: 0 });
 const treatment = (id: string): ContentRef => ({ kind: 'treatment', key: id });

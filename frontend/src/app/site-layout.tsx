@@ -5,8 +5,9 @@ import { AppointmentModalProvider } from './appointment-modal-provider';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
 import { WhatsAppButton } from '../components/layout/whatsapp-button';
+import { PhoneActionBar } from '../components/layout/phone-action-bar';
 
-/** Header, the page, footer and the chat button: every public page. */
+/** Header, the page, footer, the chat button and (on a phone) the action bar: every public page. */
 export function SiteLayout() {
   // After its parts' own effects: the dialog and the menu now take a tap held while the app started.
   useEffect(announceAppStarted, []);
@@ -21,6 +22,7 @@ export function SiteLayout() {
       </main>
       <SiteFooter />
       <WhatsAppButton />
+      <PhoneActionBar />
     </AppointmentModalProvider>
   );
 }

@@ -2,24 +2,33 @@
  * The home page hero slider: six slides that wrap and auto-advance, an image slide after
  * 6000 ms and a video slide after 7000 ms unless durationMs says otherwise. Slide 0 holds the
  * call-back form; slide 2 shows the doctor card; slide 3 shows the clinic tagline in the
- * doctor-card style without a photo; only slides 0, 4 and 5 carry a caption. All six are
- * images today; any of them can become a video slide.
+ * doctor-card style without a photo; as the site comes, only slides 0, 4 and 5 carry a caption.
+ * The clinic edits each slide's picture, its phone crop and focal point, caption and button in
+ * the dashboard (HeroContent); a slide's place decides its layout.
  */
-import { clinic } from './clinic';
+import { builtInClinicFacts, type ClinicFacts } from './clinic-facts';
+import { siteData } from './site-data';
+import type { SiteImage } from './site-image';
 
 /** How long an image slide stays before the next one, in ms. */
 export const HERO_IMAGE_DURATION_MS = 6000;
 /** How long a video slide stays, in ms. */
 export const HERO_VIDEO_DURATION_MS = 7000;
-/** Below this viewport width (px) the mobileSrc artwork is used. */
+/** Below this viewport width (px) the mobileSrc picture is used, and the slide is laid out for a phone. */
 export const HERO_MOBILE_BREAKPOINT_PX = 640;
 
-/** The text block laid over a slide. */
+/** The text block of a slide. */
 export interface HeroCaption {
   /** Small line above the title. */
   eyebrow?: string;
   title: string;
   text?: string;
+}
+
+/** The point of a picture a crop keeps in view, in percent from its left and top edges. */
+export interface HeroFocus {
+  x: number;
+  y: number;
 }
 
 /** What every slide can carry over its image or video. */
@@ -34,19 +43,22 @@ interface HeroSlideOverlay {
   noGradient?: boolean;
   /** Overrides HERO_IMAGE_DURATION_MS or HERO_VIDEO_DURATION_MS for this slide. */
   durationMs?: number;
-  /** Present on slides 0, 4 and 5 only. */
   caption?: HeroCaption;
   /** Slide 0 only: render the call-back form (name, phone) beside the caption. */
   callbackForm?: boolean;
+  /** The label of the slide's booking button (slides without the call-back form). */
+  button?: string;
+  /** The point the picture's crop keeps in view; the middle when absent. */
+  focus?: HeroFocus;
 }
 
 /** A slide showing a still image (HERO_IMAGE_DURATION_MS by default). */
 export interface HeroImageSlide extends HeroSlideOverlay {
   type: 'image';
-  /** Artwork name of the wide image, e.g. 'hero/slide-1'. */
-  src: string;
-  /** Artwork name used below HERO_MOBILE_BREAKPOINT_PX, e.g. 'hero/slide-1-mobile'. */
-  mobileSrc?: string;
+  /** The wide picture: an artwork name, e.g. 'hero/slide-1', or a photo the clinic uploaded. */
+  src: SiteImage;
+  /** The picture used below HERO_MOBILE_BREAKPOINT_PX, e.g. 'hero/slide-1-mobile'. */
+  mobileSrc?: SiteImage;
   /** Describes the image for screen readers. */
   alt: string;
 }
@@ -87,67 +99,127 @@ export interface HeroCallbackFormCopy {
 
 export type HeroSlides = [HeroSlide, HeroSlide, HeroSlide, HeroSlide, HeroSlide, HeroSlide];
 
-export const heroSlides: HeroSlides = [
-  {
-    type: 'image',
-    src: 'hero/slide-1',
-    mobileSrc: 'hero/slide-1-mobile',
-    alt: 'A smiling woman with clear, healthy skin in a bright treatment room',
-    callbackForm: true,
-    caption: {
-      eyebrow: `Skin, Hair & Cosmetology Clinic in ${clinic.address.locality}, ${clinic.city}`,
-      title: 'Healthy skin and hair, with care you can trust',
-      text: 'Dermatologist-led treatment for acne, pigmentation, hair fall and ageing skin. Leave your number and we will call you back.',
+/** The label of a built-in slide's booking button. */
+const BOOK_BUTTON = 'Book an Appointment';
+
+/** The slides as the site came, told with the clinic's facts (the locality and city in slide 0's eyebrow). */
+export function builtInHeroSlidesFor(facts: Pick<ClinicFacts, 'address'>): HeroSlides {
+  return [
+    {
+      type: 'image',
+      src: 'hero/slide-1',
+      mobileSrc: 'hero/slide-1-mobile',
+      alt: 'Illustration of a woman’s profile beside a sprig of leaves',
+      focus: { x: 50, y: 62 },
+      callbackForm: true,
+      caption: {
+        eyebrow: `Skin, Hair & Cosmetology Clinic in ${facts.address.locality}, ${facts.address.city}`,
+        title: 'Healthy skin and hair, with care you can trust',
+        text: 'Dermatologist-led treatment for acne, pigmentation, hair fall and ageing skin. Leave your number and we will call you back.',
+      },
     },
-  },
-  {
-    type: 'image',
-    src: 'hero/slide-2',
-    mobileSrc: 'hero/slide-2-mobile',
-    alt: `Treatment room at ${clinic.brandName} with a laser device beside the treatment bed`,
-    noCaption: true,
-  },
-  {
-    type: 'image',
-    src: 'hero/slide-3',
-    mobileSrc: 'hero/slide-3-mobile',
-    alt: `${clinic.doctor.name}, consultant dermatologist, at her desk in the clinic`,
-    doctor: true,
-    noCaption: true,
-  },
-  {
-    type: 'image',
-    src: 'hero/slide-4',
-    mobileSrc: 'hero/slide-4-mobile',
-    alt: 'Soft-focus skincare products and fresh leaves on a light background',
-    doctor: true,
-    hideDoctorPhoto: true,
-    noCaption: true,
-    noGradient: true,
-  },
-  {
-    type: 'image',
-    src: 'hero/slide-5',
-    mobileSrc: 'hero/slide-5-mobile',
-    alt: 'A dermatologist examining a man’s scalp with a magnifying dermatoscope',
-    caption: {
-      eyebrow: 'Hair Care',
-      title: 'Hair fall has a cause. We look for it first.',
-      text: 'Scalp examination, the right tests and a plan that may include medicines, PRP, GFC or laser therapy.',
+    {
+      type: 'image',
+      src: 'hero/slide-2',
+      mobileSrc: 'hero/slide-2-mobile',
+      alt: 'Illustration of a calm woman with long dark hair',
+      focus: { x: 50, y: 58 },
+      noCaption: true,
+      button: BOOK_BUTTON,
     },
-  },
-  {
-    type: 'image',
-    src: 'hero/slide-6',
-    mobileSrc: 'hero/slide-6-mobile',
-    alt: 'A patient relaxing during a hydrating facial at the clinic',
-    caption: {
-      eyebrow: 'Facials & Glow',
-      title: 'Clinical facials planned for your skin',
-      text: 'HydraFacial, Korean glass skin and carbon facials, chosen after a skin assessment rather than from a menu.',
+    {
+      type: 'image',
+      src: 'hero/slide-3',
+      mobileSrc: 'hero/slide-3-mobile',
+      alt: 'Illustration of a dermatologist in a white coat with a stethoscope',
+      focus: { x: 50, y: 52 },
+      doctor: true,
+      noCaption: true,
+      button: BOOK_BUTTON,
     },
-  },
-];
+    {
+      type: 'image',
+      src: 'hero/slide-4',
+      mobileSrc: 'hero/slide-4-mobile',
+      alt: 'Illustration of a dermatologist holding a magnifying glass',
+      focus: { x: 50, y: 52 },
+      doctor: true,
+      hideDoctorPhoto: true,
+      noCaption: true,
+      noGradient: true,
+      button: BOOK_BUTTON,
+    },
+    {
+      type: 'image',
+      src: 'hero/slide-5',
+      mobileSrc: 'hero/slide-5-mobile',
+      alt: 'Illustration of a scalp treatment lamp over a section of hair',
+      focus: { x: 50, y: 60 },
+      caption: {
+        eyebrow: 'Hair Care',
+        title: 'Hair fall has a cause. We look for it first.',
+        text: 'Scalp examination, the right tests and a plan that may include medicines, PRP, GFC or laser therapy.',
+      },
+      button: BOOK_BUTTON,
+    },
+    {
+      type: 'image',
+      src: 'hero/slide-6',
+      mobileSrc: 'hero/slide-6-mobile',
+      alt: 'Illustration of skincare bottles, a bowl and flowers',
+      focus: { x: 50, y: 66 },
+      caption: {
+        eyebrow: 'Facials & Glow',
+        title: 'Clinical facials planned for your skin',
+        text: 'HydraFacial, Korean glass skin and carbon facials, chosen after a skin assessment rather than from a menu.',
+      },
+      button: BOOK_BUTTON,
+    },
+  ];
+}
+
+/**
+ * What the clinic edits of one slide, in the slide's own fields; its place among the six decides
+ * its layout (the call-back form, the doctor card, the tagline panel).
+ */
+export interface HeroSlideContent {
+  /** The picture: one of the site's hero artworks, or an uploaded photo. */
+  src: SiteImage;
+  /** Its crop for phones; without one, phones crop `src` around the focal point. */
+  mobileSrc?: SiteImage;
+  alt: string;
+  focus: HeroFocus;
+  /** Without a caption the slide shows its picture (and its button) only. */
+  caption?: HeroCaption;
+  /** The booking button's label; none on the call-back form's slide. */
+  button?: string;
+}
+
+export interface HeroContent {
+  slides: HeroSlideContent[];
+}
+
+/** The six slides as the dashboard edits them, as the site came. */
+export const builtInHeroContentFor = (facts: Pick<ClinicFacts, 'address'>): HeroContent => ({
+  slides: builtInHeroSlidesFor(facts).map((slide) => {
+    const { src, mobileSrc, alt, focus = { x: 50, y: 50 }, caption, button } = slide as HeroImageSlide;
+    return { src, ...(mobileSrc ? { mobileSrc } : {}), alt, focus, ...(caption ? { caption } : {}), ...(button ? { button } : {}) };
+  }),
+});
+
+/** The slides the clinic published: each keeps its place's layout, with the clinic's picture, caption and button. */
+export const heroSlidesFrom = (content: HeroContent, facts: Pick<ClinicFacts, 'address'>) =>
+  (builtInHeroSlidesFor(facts) as HeroImageSlide[]).map(({ mobileSrc: _mobileSrc, caption: _caption, button: _button, ...place }, index) => ({
+    ...place,
+    type: 'image',
+    noCaption: !content.slides[index].caption,
+    ...content.slides[index],
+  })) as HeroSlides;
+
+/** The slides this page shows: as the clinic published them, or as the site came. */
+export const heroSlides: HeroSlides = siteData?.hero
+  ? heroSlidesFrom(siteData.hero, siteData.clinic ?? builtInClinicFacts)
+  : builtInHeroSlidesFor(siteData?.clinic ?? builtInClinicFacts);
 
 export const heroCallbackForm: HeroCallbackFormCopy = {
   heading: 'Request A Call Back',
@@ -155,6 +227,6 @@ export const heroCallbackForm: HeroCallbackFormCopy = {
   nameLabel: 'Name',
   namePlaceholder: 'Your name',
   phoneLabel: 'Phone',
-  phonePlaceholder: 'Your phone number',
+  phonePlaceholder: 'Your number',
   buttonLabel: 'Call Me Back',
 };

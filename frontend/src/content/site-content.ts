@@ -10,6 +10,9 @@ import { builtInClinicFacts, type ClinicFacts } from './clinic-facts';
 import { internationalDigits, looksLikeEmail, WEEKDAYS, type BookingRules, type DayHours, type WeeklyHours } from '@aura/contract';
 import { BUILT_IN_DOCTOR_PHOTO, builtInDoctorFor, type DoctorFacts } from './doctor';
 import { builtInHomeFaq } from './faq';
+import { builtInHeroContentFor, type HeroContent, type HeroSlideContent } from './hero-slides';
+import { CALLBACK_SLIDE, HERO_SLIDE_COUNT, isDoctorSlide } from './hero-places';
+import { artwork } from './artwork';
 import { builtInTestimonials, type TestimonialStory, type TestimonialsContent } from './reviews';
 import { FieldReader, type Parsed } from './field-reader';
 import { readSiteImage } from './site-image';
@@ -191,6 +194,49 @@ export const testimonialsKind: ContentKind<TestimonialsContent> = {
   },
 };
 
+/** A hero picture may be one of the site's own hero artworks. */
+const isHeroArtwork = (name: string) => name.startsWith('hero/') && name in artwork;
+
+/** The home page's six hero slides: picture, phone crop and focal point, caption and button of each. */
+export const heroKind: ContentKind<HeroContent> = {
+  builtIn: builtInHeroContentFor(builtInClinicFacts),
+  parse(value) {
+    const reader = new FieldReader(value);
+    reader.only('', ['slides']);
+    const sent = reader.raw('slides');
+    if (!Array.isArray(sent) || sent.length !== HERO_SLIDE_COUNT) {
+      reader.problems.slides = `Give all ${HERO_SLIDE_COUNT} slides`;
+      return { problems: reader.problems };
+    }
+    const slides = sent.map((_, index): HeroSlideContent => {
+      const at = `slides.${index}`;
+      reader.only(at, ['src', 'mobileSrc', 'alt', 'focus', 'caption', 'button']);
+      reader.only(`${at}.focus`, ['x', 'y']);
+      reader.only(`${at}.caption`, ['eyebrow', 'title', 'text']);
+      const given = (field: string) => ![undefined, null, ''].includes(reader.raw(`${at}.${field}`) as string);
+      const slide: HeroSlideContent = {
+        src: readSiteImage(reader, `${at}.src`, 'Picture', isHeroArtwork),
+        ...(given('mobileSrc') ? { mobileSrc: readSiteImage(reader, `${at}.mobileSrc`, 'Phone picture', isHeroArtwork) } : {}),
+        alt: reader.text(`${at}.alt`, 'Description of the picture', { max: 200 }),
+        focus: { x: reader.whole(`${at}.focus.x`, 'Focal point across', 0, 100), y: reader.whole(`${at}.focus.y`, 'Focal point down', 0, 100) },
+      };
+      if (given('caption')) {
+        if (isDoctorSlide(index)) reader.problems[`${at}.caption`] = 'This slide shows the doctor card: it has no caption';
+        const eyebrow = reader.text(`${at}.caption.eyebrow`, 'Line above the title', { max: 80, optional: true });
+        const title = reader.text(`${at}.caption.title`, 'Title', { max: 90 });
+        const text = reader.text(`${at}.caption.text`, 'Text', { max: 240, optional: true });
+        slide.caption = { ...(eyebrow ? { eyebrow } : {}), title, ...(text ? { text } : {}) };
+      }
+      if (given('button')) {
+        if (index === CALLBACK_SLIDE) reader.problems[`${at}.button`] = 'This slide holds the call-back form: it has no button';
+        slide.button = reader.text(`${at}.button`, 'Button label', { max: 30 });
+      }
+      return slide;
+    });
+    return Object.keys(reader.problems).length > 0 ? { problems: reader.problems } : { item: { slides } };
+  },
+};
+
 /** The order of the treatments in the menus (each group keeps its place; treatments move within it). */
 export interface TreatmentOrder {
   ids: string[];
@@ -247,6 +293,7 @@ export const contentKinds = {
   faq: homeFaqKind,
   doctor: doctorKind,
   testimonials: testimonialsKind,
+  hero: heroKind,
   'treatment-order': treatmentOrderKind,
 } as const;
 export const keyedContentKinds = { treatment: treatmentKind } as const;

@@ -9,6 +9,7 @@
  */
 import type { ClinicFacts } from './clinic-facts';
 import type { DoctorFacts } from './doctor';
+import type { HeroContent } from './hero-slides';
 import type { TestimonialsContent } from './reviews';
 import type { TreatmentItem } from './treatment-content';
 import { treatments as builtInCatalogue } from './treatments/catalogue';
@@ -25,6 +26,8 @@ export interface SiteData {
   faq?: FaqItem[];
   doctor?: DoctorFacts;
   testimonials?: TestimonialsContent;
+  /** The home page's six hero slides. */
+  hero?: HeroContent;
   /** The treatments in the menus, in menu order; hidden ones are left out. */
   treatments?: TreatmentSummary[];
 }
@@ -69,6 +72,7 @@ export interface PublishedContent {
   faq?: { items: FaqItem[] };
   doctor?: DoctorFacts;
   testimonials?: TestimonialsContent;
+  hero?: HeroContent;
   /** Every treatment in menu order (deleted ones left out), when any differs from the built-in list. */
   treatments?: Array<TreatmentItem | BuiltInTreatment>;
 }
@@ -144,6 +148,7 @@ export const siteData: SiteData | undefined =
     faq: publishedContent.faq?.items,
     doctor: publishedContent.doctor,
     testimonials: publishedContent.testimonials,
+    hero: publishedContent.hero,
     treatments: publishedContent.treatments
       ?.map((entry) => (isBuiltInTreatment(entry) ? builtInSummaries.get(entry.id) : entry.hidden ? undefined : treatmentSummary(entry)))
       .filter((summary): summary is TreatmentSummary => summary !== undefined),

@@ -65,6 +65,15 @@ export function PhoneIcon({ size = 16, className }: IconProps) {
   );
 }
 
+export function CalendarIcon({ size = 16, className }: IconProps) {
+  return (
+    <svg {...base(size, className)} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+      <rect x="3" y="4.5" width="18" height="16.5" rx="2" />
+      <path d="M3 9.5h18M8 2.5v4M16 2.5v4" />
+    </svg>
+  );
+}
+
 export function MailIcon({ size = 16, className }: IconProps) {
   return (
     <svg {...base(size, className)} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">

@@ -53,7 +53,7 @@ export function SiteHeader() {
           </a>
           <a href={`mailto:${clinic.email}`} className={styles.topLink}>
             <MailIcon />
-            <span className={styles.email}>{clinic.email}</span>
+            <span>{clinic.email}</span>
           </a>
           <span className={styles.hours}>
             <ClockIcon />

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { clinic } from '../../../content/clinic';
 import { findTreatment, footerTreatmentIds } from '../../../content/treatments';
@@ -31,12 +31,23 @@ describe('SiteFooter and chat button', () => {
     expect(footer.getByRole('link', { name: 'Privacy Notice' })).toHaveAttribute('href', '/privacy');
   });
 
-  it('opens WhatsApp in a new tab with the booking message typed in', () => {
+  it('opens WhatsApp in a new tab with the booking message typed in, from the floating button and the phone’s action bar', () => {
     renderLayout();
-    const chat = screen.getByRole('link', { name: 'Chat with us on WhatsApp' });
-    expect(chat).toHaveAttribute('href', `https://wa.me/${clinic.whatsapp.number}?text=${encodeURIComponent(clinic.whatsapp.bookingMessage)}`);
-    expect(chat).toHaveAttribute('target', '_blank');
-    expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
+    const chats = screen.getAllByRole('link', { name: 'Chat with us on WhatsApp' });
+    expect(chats).toHaveLength(2);
+    for (const chat of chats) {
+      expect(chat).toHaveAttribute('href', `https://wa.me/${clinic.whatsapp.number}?text=${encodeURIComponent(clinic.whatsapp.bookingMessage)}`);
+      expect(chat).toHaveAttribute('target', '_blank');
+      expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  it('has the phone’s action bar: Book opens the appointment form, Call dials the clinic', async () => {
+    renderLayout();
+    const bar = screen.getByRole('navigation', { name: 'Book or contact the clinic' });
+    expect(within(bar).getByRole('link', { name: `Call the clinic, ${clinic.phone.display}` })).toHaveAttribute('href', `tel:${clinic.phone.tel}`);
+    fireEvent.click(within(bar).getByRole('button', { name: 'Book' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 
   it('shows the top bar with phone, e-mail, hours and social links', () => {

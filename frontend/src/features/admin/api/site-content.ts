@@ -5,6 +5,7 @@ import type { TestimonialsContent } from '../../../content/reviews';
 import type { UploadedImage } from '../../../content/site-image';
 import type { TreatmentItem } from '../../../content/treatment-content';
 import type { FaqItem } from '../../../content/types';
+export type { HeroContent, HeroSlideContent } from '../../../content/hero-slides';
 import { adminFetch, messageOf, SessionEndedError, succeeded } from './admin-fetch';
 
 /** The clinic content the admin edits, by the API's address of each item. */
@@ -15,6 +16,7 @@ export const contentPaths = {
   faq: '/admin/content/faq',
   doctor: '/admin/content/doctor',
   testimonials: '/admin/content/testimonials',
+  hero: '/admin/content/hero',
   treatmentOrder: '/admin/content/treatment-order',
   treatments: '/admin/content/treatments',
   images: '/admin/content/images',

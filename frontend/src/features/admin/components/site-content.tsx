@@ -2,19 +2,21 @@ import { useState } from 'react';
 import { BookingRulesForm } from './booking-rules-form';
 import { ClinicFactsForm } from './clinic-facts-form';
 import { DoctorForm } from './doctor-form';
+import { HeroSlidesForm } from './hero-slides-form';
 import { HomeFaqForm } from './home-faq-form';
 import { MessageWordingForm } from './message-wording-form';
 import { TestimonialsForm } from './testimonials-form';
 import { TreatmentsEditor } from './treatments-editor';
 import styles from './site-content.module.css';
 
-type Section = 'clinic' | 'booking' | 'messages' | 'doctor' | 'treatments' | 'faq' | 'testimonials';
+type Section = 'clinic' | 'booking' | 'messages' | 'doctor' | 'treatments' | 'hero' | 'faq' | 'testimonials';
 const SECTIONS: Array<{ id: Section; label: string }> = [
   { id: 'clinic', label: 'Clinic details' },
   { id: 'booking', label: 'Appointment times' },
   { id: 'messages', label: 'WhatsApp and SMS' },
   { id: 'doctor', label: 'Doctor' },
   { id: 'treatments', label: 'Treatments' },
+  { id: 'hero', label: 'Home page slides' },
   { id: 'faq', label: 'Home page FAQ' },
   { id: 'testimonials', label: 'Testimonials' },
 ];
@@ -38,6 +40,7 @@ export function SiteContent() {
       {section === 'booking' && <BookingRulesForm />}
       {section === 'messages' && <MessageWordingForm />}
       {section === 'treatments' && <TreatmentsEditor />}
+      {section === 'hero' && <HeroSlidesForm />}
       {section === 'faq' && <HomeFaqForm />}
       {section === 'doctor' && <DoctorForm />}
       {section === 'testimonials' && <TestimonialsForm />}

@@ -2,13 +2,16 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { heroSlides, type HeroSlide, type HeroVideoSlide } from '../../../content/hero-slides';
+import { AppointmentModalProvider } from '../../../app/appointment-modal-provider';
 import { HeroSlider } from '../components/hero-slider';
 import { setViewport } from './match-media';
 
 function renderHero(slides: readonly HeroSlide[] = heroSlides) {
   render(
     <MemoryRouter>
-      <HeroSlider slides={slides} />
+      <AppointmentModalProvider>
+        <HeroSlider slides={slides} />
+      </AppointmentModalProvider>
     </MemoryRouter>,
   );
   return screen.getByRole('region', { name: 'Welcome to the clinic' });

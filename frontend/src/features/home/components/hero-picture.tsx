@@ -1,42 +1,40 @@
-import { artwork } from '../../../content/artwork';
-import { HERO_MOBILE_BREAKPOINT_PX } from '../../../content/hero-slides';
-
-const srcSetOf = (name: string, format: 'avif' | 'webp') =>
-  artwork[name].widths.map((width) => `/images/${name}-${width}.${format} ${width}w`).join(', ');
+import { loadingOf, pictureSources } from '../../../components/ui/artwork-image';
+import { HERO_MOBILE_BREAKPOINT_PX, type HeroFocus } from '../../../content/hero-slides';
+import type { SiteImage } from '../../../content/site-image';
 
 interface HeroPictureProps {
-  src: string;
-  mobileSrc?: string;
+  src: SiteImage;
+  mobileSrc?: SiteImage;
   alt: string;
+  /** The point the crop keeps in view. */
+  focus?: HeroFocus;
   priority: boolean;
   className?: string;
 }
 
 /**
- * A hero slide's artwork with art direction: below 640 px the portrait artwork, above it the wide
- * one (the shared ArtworkImage serves one artwork at every width, so it cannot do this).
+ * A hero slide's picture with art direction: below 640 px the phone crop (when the slide has one),
+ * above it the wide picture; either is cropped around the slide's focal point (the shared
+ * ArtworkImage serves one picture at every width, so it cannot do this).
  */
-export function HeroPicture({ src, mobileSrc, alt, priority, className }: HeroPictureProps) {
-  const wide = artwork[src];
-  if (!wide) throw new Error(`Unknown artwork "${src}"`);
-  const mobile = mobileSrc && artwork[mobileSrc] ? mobileSrc : undefined;
-  const mobileMedia = `(max-width: ${HERO_MOBILE_BREAKPOINT_PX - 1}px)`;
-  const fallbackWidth = wide.widths.find((width) => width >= 1280) ?? wide.widths[wide.widths.length - 1];
+export function HeroPicture({ src, mobileSrc, alt, focus, priority, className }: HeroPictureProps) {
+  const wide = pictureSources(src, 1280);
+  const mobile = mobileSrc ? pictureSources(mobileSrc, 1280) : undefined;
+  const media = `(max-width: ${HERO_MOBILE_BREAKPOINT_PX - 1}px)`;
   return (
     <picture className={className}>
-      {mobile && <source media={mobileMedia} type="image/avif" srcSet={srcSetOf(mobile, 'avif')} sizes="100vw" />}
-      {mobile && <source media={mobileMedia} type="image/webp" srcSet={srcSetOf(mobile, 'webp')} sizes="100vw" />}
-      <source type="image/avif" srcSet={srcSetOf(src, 'avif')} sizes="100vw" />
+      {mobile?.avif && <source media={media} type="image/avif" srcSet={mobile.avif} sizes="100vw" />}
+      {mobile && <source media={media} type="image/webp" srcSet={mobile.webp} sizes="100vw" />}
+      {wide.avif && <source type="image/avif" srcSet={wide.avif} sizes="100vw" />}
       <img
-        src={`/images/${src}-${fallbackWidth}.webp`}
-        srcSet={srcSetOf(src, 'webp')}
+        src={wide.fallback}
+        srcSet={wide.webp}
         sizes="100vw"
         alt={alt}
         width={wide.width}
         height={wide.height}
-        loading={priority ? 'eager' : 'lazy'}
-        decoding={priority ? 'sync' : 'async'}
-        fetchPriority={priority ? 'high' : undefined}
+        style={focus && { objectPosition: `${focus.x}% ${focus.y}%` }}
+        {...loadingOf(priority)}
       />
     </picture>
   );

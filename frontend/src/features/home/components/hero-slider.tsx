@@ -4,6 +4,7 @@ import { clinic } from '../../../content/clinic';
 import { doctor } from '../../../content/doctor';
 import { heroSlideDurationMs, heroSlides, type HeroSlide } from '../../../content/hero-slides';
 import { CallbackForm } from '../../../components/enquiry-forms/callback-form';
+import { BookingButton } from '../../../components/ui/booking-button';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../use-media-query';
 import { useHeroSlider } from '../use-hero-slider';
 import { HeroPicture } from './hero-picture';
@@ -36,7 +37,7 @@ export function HeroSlider({ slides = heroSlides }: { slides?: readonly HeroSlid
           const active = index === slider.index;
           return (
             <div
-              key={slide.src}
+              key={index}
               className={styles.slide}
               data-active={active}
               data-gradient={!slide.noGradient}
@@ -50,7 +51,7 @@ export function HeroSlider({ slides = heroSlides }: { slides?: readonly HeroSlid
                 (slide.type === 'video' ? (
                   <HeroVideo src={slide.src} poster={slide.poster} alt={slide.alt} playing={active && !reducedMotion && !slider.stopped} className={styles.picture} />
                 ) : (
-                  <HeroPicture src={slide.src} mobileSrc={slide.mobileSrc} alt={slide.alt} priority={index === 0} className={styles.picture} />
+                  <HeroPicture src={slide.src} mobileSrc={slide.mobileSrc} alt={slide.alt} focus={slide.focus} priority={index === 0} className={styles.picture} />
                 ))}
               <div className={`container ${styles.content}`} data-layout={slide.callbackForm ? 'form' : slide.doctor ? 'doctor' : 'caption'}>
                 {slide.caption && !slide.noCaption && (
@@ -62,6 +63,7 @@ export function HeroSlider({ slides = heroSlides }: { slides?: readonly HeroSlid
                 )}
                 {slide.callbackForm && <CallbackForm className={styles.callback} />}
                 {slide.doctor && <DoctorCard withPhoto={!slide.hideDoctorPhoto} load={loaded.has(index)} />}
+                {slide.button && !slide.callbackForm && <BookingButton className={`btn btn-accent ${styles.book}`}>{slide.button}</BookingButton>}
               </div>
             </div>
           );
@@ -69,9 +71,9 @@ export function HeroSlider({ slides = heroSlides }: { slides?: readonly HeroSlid
       </div>
       <div className={styles.controls}>
         <div className={styles.dots}>
-          {slides.map((slide, index) => (
+          {slides.map((_, index) => (
             <button
-              key={slide.src}
+              key={index}
               type="button"
               className={styles.dot}
               aria-label={`Show slide ${index + 1}`}
