@@ -8,6 +8,7 @@ import { FormResult, SubmitButton } from '../ui/form/submit-button';
 import { ConsentNotice } from './consent-notice';
 import { OpenTimeOffers } from './open-time-offers';
 import { useAppointmentRequest, type AppointmentField } from './use-appointment-request';
+import type { AppointmentTiming } from './use-open-times';
 import styles from './enquiry-form.module.css';
 
 interface AppointmentFormProps {
@@ -15,8 +16,8 @@ interface AppointmentFormProps {
   initialConcern?: string;
   /** False while the dialog holding the form is closed: its errors and submitting flag then reset. */
   active?: boolean;
-  /** Called once the clinic has stored the request. */
-  onSent?: (request: AppointmentRequest) => void;
+  /** Called once the clinic has stored the request, with the zone and length of the time asked for. */
+  onSent?: (request: AppointmentRequest, timing: AppointmentTiming) => void;
   /** Shows a Cancel button that calls this. */
   onCancel?: () => void;
 }

@@ -5,7 +5,7 @@ import { noSubscription } from '../../lib/use-in-browser';
 import { useEnquiryExtras } from '../ui/form/use-enquiry-extras';
 import { useSubmission } from '../ui/form/use-submission';
 import { sendAppointment } from './api/send-appointment';
-import { useOpenTimes } from './use-open-times';
+import { useOpenTimes, type AppointmentTiming } from './use-open-times';
 
 /** After the dialog closes, its errors and submitting flag clear this much later (after the fade). */
 export const APPOINTMENT_RESET_MS = 200;
@@ -51,8 +51,8 @@ interface Options {
   initialConcern?: string;
   /** False while the dialog holding the form is closed: its errors and sending state then reset. */
   active: boolean;
-  /** Called once the clinic has stored the request. */
-  onSent?: (request: AppointmentRequest) => void;
+  /** Called once the clinic has stored the request, with the zone and length of the time asked for. */
+  onSent?: (request: AppointmentRequest, timing: AppointmentTiming) => void;
 }
 
 /**
@@ -116,6 +116,7 @@ export function useAppointmentRequest({ initialConcern, active, onSent }: Option
       return;
     }
     const request = requestOf(fields);
+    const { timing } = openTimes;
     setOffers(null);
     const outcome = await submission.run(async () => sendAppointment(request, await extras()));
     if (!outcome) return;
@@ -133,7 +134,7 @@ export function useAppointmentRequest({ initialConcern, active, onSent }: Option
     setFields(emptyFields);
     submission.markSent();
     openTimes.refresh();
-    onSent?.(request);
+    onSent?.(request, timing);
   };
 
   const closedDay = openTimes.known && openTimes.times.length === 0;

@@ -2,6 +2,18 @@ import { useCallback, useEffect, useState } from 'react';
 import type { OfferedTime } from '@aura/contract';
 import { fetchOpenTimes, type OpenTimes } from './api/open-times';
 
+/** When the clinic's times are told: their zone and how long one appointment is. */
+export interface AppointmentTiming {
+  /** As the tz database names it: 'Asia/Kolkata'. */
+  timeZone: string;
+  /** As patients read it: 'IST'. */
+  zoneName: string;
+  slotMinutes: number;
+}
+
+/** The clinic's own zone and its built-in slot length, until the API has told them. */
+const CLINIC_TIMING: AppointmentTiming = { timeZone: 'Asia/Kolkata', zoneName: 'IST', slotMinutes: 30 };
+
 /** A YYYY-MM-DD date moved by whole days. */
 function addDays(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
@@ -13,6 +25,14 @@ function addDays(isoDate: string, days: number): string {
 function covers(answer: OpenTimes, date: string): boolean {
   if (!date || date < answer.firstDate || date > answer.lastDate) return true;
   return date >= answer.from && date < addDays(answer.from, answer.days);
+}
+
+function timingOf({ timeZone, zoneName, slotMinutes }: OpenTimes): AppointmentTiming {
+  return {
+    timeZone: typeof timeZone === 'string' && timeZone ? timeZone : CLINIC_TIMING.timeZone,
+    zoneName: typeof zoneName === 'string' && zoneName ? zoneName : CLINIC_TIMING.zoneName,
+    slotMinutes: Number.isInteger(slotMinutes) && slotMinutes > 0 ? slotMinutes : CLINIC_TIMING.slotMinutes,
+  };
 }
 
 /**
@@ -45,7 +65,9 @@ export function useOpenTimes(active: boolean, date: string) {
   return {
     loading: wanted !== null && failedFor !== wanted,
     failed: wanted !== null && failedFor === wanted,
-    zoneName: answer?.zoneName ?? 'IST',
+    zoneName: answer?.zoneName ?? CLINIC_TIMING.zoneName,
+    /** The zone and slot length the API told with the open times. */
+    timing: answer ? timingOf(answer) : CLINIC_TIMING,
     lastDate: answer?.lastDate,
     /** The open times of the chosen day (HH:MM), once known. */
     times: known && date ? answer.times.filter((entry) => entry.date === date).map((entry) => entry.time) : [],

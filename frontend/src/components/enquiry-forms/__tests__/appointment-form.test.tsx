@@ -149,7 +149,8 @@ describe('AppointmentForm', () => {
     expect(screen.getByText("Appointment request sent. We'll contact you soon.")).toBeVisible();
     expect(form.field('Name').value).toBe('');
     expect(form.field('Concern').value).toBe('');
-    expect(onSent).toHaveBeenCalledWith(expect.objectContaining({ name: 'Kiran Shah' }));
+    // With the zone and slot length the API told with the open times (the confirmation's calendar file needs them).
+    expect(onSent).toHaveBeenCalledWith(expect.objectContaining({ name: 'Kiran Shah' }), { timeZone: 'Asia/Kolkata', zoneName: 'IST', slotMinutes: 30 });
   });
 
   it.each([500, 429, 'offline'] as const)('on failure (%s) shows no message and lets the visitor try again', async (answer) => {

@@ -5,6 +5,10 @@ import { apiFetch } from '../../../lib/api-client';
 export interface OpenTimes {
   /** 'IST': the clinic's time zone as patients read it. */
   zoneName: string;
+  /** The same zone as the tz database names it ('Asia/Kolkata'). */
+  timeZone: string;
+  /** How long one appointment is. */
+  slotMinutes: number;
   firstDate: string;
   lastDate: string;
   /** The first day asked for, and how many days the answer covers. */
@@ -22,9 +26,9 @@ export async function fetchOpenTimes(from?: string): Promise<OpenTimes | null> {
     const query = `?days=${OPEN_TIMES_DAYS}${from ? `&from=${from}` : ''}`;
     const result = await apiFetch<Omit<OpenTimes, 'from' | 'days'>>(`/appointments/open-times${query}`);
     if (!result.ok || !result.data || !Array.isArray(result.data.times)) return null;
-    const { zoneName, firstDate, lastDate, times } = result.data;
+    const { zoneName, timeZone, slotMinutes, firstDate, lastDate, times } = result.data;
     const start = from && from > firstDate ? from : firstDate;
-    return { zoneName, firstDate, lastDate, times, from: start, days: OPEN_TIMES_DAYS };
+    return { zoneName, timeZone, slotMinutes, firstDate, lastDate, times, from: start, days: OPEN_TIMES_DAYS };
   } catch {
     return null;
   }

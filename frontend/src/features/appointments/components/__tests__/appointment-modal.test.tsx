@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { settle, stubApi } from '../../../../testing/api-stub';
@@ -117,5 +117,38 @@ describe('AppointmentModal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
     expect(document.body.style.overflow).toBe('');
+  });
+
+  it('leaves the request’s confirmation on the page once it closes, until the patient closes it', async () => {
+    stubApi(201);
+    const opener = await renderWithProvider();
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Kiran Joshi' } });
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '9822012345' } });
+    fireEvent.change(screen.getByLabelText('Preferred date'), { target: { value: '2026-11-27' } });
+    await settle();
+    fireEvent.change(screen.getByLabelText('Preferred time (IST)'), { target: { value: '11:00' } });
+    fireEvent.change(screen.getByLabelText('Concern'), { target: { value: 'Facials' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Request Appointment' }));
+    await settle();
+    expect(screen.getByText("Appointment request sent. We'll contact you soon.")).toBeVisible();
+    // Not while the dialog is open: the confirmation comes once it has closed.
+    expect(screen.queryByRole('region', { name: 'Your appointment request' })).not.toBeInTheDocument();
+
+    act(() => vi.advanceTimersByTime(1200));
+    const panel = screen.getByRole('region', { name: 'Your appointment request' });
+    expect(panel).toHaveFocus();
+    // The dialog's fade and its form's reset, and a while longer: it stays.
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(panel).toBeVisible();
+    expect(panel).toHaveTextContent('Facials');
+    expect(panel).toHaveTextContent('Friday 27 November 2026, 11:00 AM IST');
+    expect(panel).not.toHaveTextContent('Kiran');
+    expect(panel).not.toHaveTextContent('9822012345');
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('region', { name: 'Your appointment request' })).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
   });
 });
