@@ -126,6 +126,10 @@ test.describe('visitor forms through the real API', () => {
     await dialog.getByRole('button', { name: 'Request Appointment' }).click();
     await expect(dialog.getByText("Appointment request sent. We'll contact you soon.")).toBeVisible();
     await expect(dialog).toBeHidden({ timeout: 3000 });
+    // The request's confirmation takes the focus, and gives it back to the button that booked once closed.
+    const confirmation = page.getByRole('region', { name: 'Your appointment request' });
+    await expect(confirmation).toBeFocused();
+    await confirmation.getByRole('button', { name: 'Close' }).click();
     await expect(opener).toBeFocused();
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
 

@@ -70,13 +70,10 @@ export function AppointmentConfirmation({ visit, onClose, floating = false }: Ap
           <dt>Date and time</dt>
           <dd>{when}</dd>
         </div>
-        <div>
-          <dt>Status</dt>
-          <dd>Requested, waiting for the clinic to confirm</dd>
-        </div>
       </dl>
       <p className={styles.note}>
-        The time is held for you while our team confirms it, during opening hours ({clinic.hours.oneLine}). {confirmationWay(visit.reachBy)}
+        <strong>Not confirmed yet:</strong> the time is held for you until our team confirms it, during opening hours ({clinic.hours.oneLine}).{' '}
+        {confirmationWay(visit.reachBy)}
       </p>
       <p className={styles.note}>
         Questions or a change? Call <a href={`tel:${clinic.phone.tel}`}>{clinic.phone.display}</a> or{' '}

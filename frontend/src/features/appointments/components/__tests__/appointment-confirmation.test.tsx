@@ -31,8 +31,7 @@ describe('AppointmentConfirmation', () => {
     const { panel } = renderPanel();
     expect(within(panel).getByText('Laser hair removal')).toBeVisible();
     expect(within(panel).getByText('Friday 4 December 2026, 11:00 AM IST')).toBeVisible();
-    expect(within(panel).getByText('Requested, waiting for the clinic to confirm')).toBeVisible();
-    expect(panel).toHaveTextContent(`The time is held for you while our team confirms it, during opening hours (${clinic.hours.oneLine}).`);
+    expect(panel).toHaveTextContent(`Not confirmed yet: the time is held for you until our team confirms it, during opening hours (${clinic.hours.oneLine}).`);
   });
 
   it.each([
