@@ -34,6 +34,16 @@ export default function ThankYouPage() {
           {thanks.message}
         </p>
         {form === 'newsletter' ? <p>{NEWSLETTER_CONFIRM_MESSAGES.confirmNote}</p> : null}
+        {form === 'appointment' ? (
+          <p>
+            <strong>Not confirmed yet:</strong> the time you asked for is held for you until our team confirms it, during opening hours. We will call or message you
+            on the number you gave, or e-mail you. Questions or a change?{' '}
+            <a href={`https://wa.me/${clinic.whatsapp.number}`} target="_blank" rel="noopener noreferrer">
+              Write to us on WhatsApp
+            </a>
+            .
+          </p>
+        ) : null}
         <p>
           {clinic.brandName} is open {clinic.hours.oneLine}. To talk to us now, call <a href={`tel:${clinic.phone.tel}`}>{clinic.phone.display}</a>.
         </p>
