@@ -19,6 +19,7 @@ const BROTLI_STATIC = ['/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
 export const NGINX_LIMIT_DEFAULTS = {
   NGINX_BODY_LIMIT: '64k',
   NGINX_ARTICLE_BODY_LIMIT: '12m',
+  NGINX_VIDEO_BODY_LIMIT: '51m',
   NGINX_CLIENT_TIMEOUT: '10s',
   NGINX_SIGN_IN_RATE: '10r/m',
   NGINX_SIGN_IN_BURST: '10',

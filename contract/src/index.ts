@@ -16,6 +16,7 @@ export * from './enquiries.js';
 export * from './appointments.js';
 export * from './patient-messages.js';
 export * from './articles.js';
+export * from './gallery-videos.js';
 export * from './clinic-hours.js';
 export * from './staff.js';
 export * from './people.js';

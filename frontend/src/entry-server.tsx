@@ -5,6 +5,7 @@ import { preloadSections } from './components/ui/section-on-view';
 import { allRoutes, matchPage } from './app/route-table';
 import { dataBlockJson, isBuiltInTreatment, publishedContent, siteData, treatmentDetail, type PageData } from './content/site-data';
 import { findTreatmentDetail } from './content/treatments/details';
+import { homePhotosOf, type GalleryItem } from './content/gallery';
 import { clinic } from './content/clinic';
 import type { TreatmentDetail } from './content/types';
 import { newsBlockFor, NewsPageContext, newsPageOf } from './content/news/news-pages';
@@ -43,6 +44,14 @@ const findDetail = (id: string): TreatmentDetail | undefined => (publishedDetail
 /** The site-wide content every page carries (what the admin changed), as the pages read it. */
 const site = siteData ?? {};
 
+/** The gallery items a page's data block carries: the clinic's own gallery, on the pages that show it. */
+function galleryBlockFor(path: string): GalleryItem[] | undefined {
+  const items = publishedContent?.gallery?.items;
+  if (!items) return undefined;
+  if (path === '/') return homePhotosOf(items);
+  return path === '/gallery' ? items : undefined;
+}
+
 /** What a render is given besides the content this bundle was loaded with. */
 export interface RenderOptions {
   /**
@@ -72,7 +81,8 @@ export async function render(url: string, { news }: RenderOptions = {}): Promise
       </TreatmentPagesContext.Provider>
     </PageMetaContext.Provider>,
   );
-  const data: PageData = { site, ...(shown ? { treatment: shown } : {}), ...(newsBlock ? { news: newsBlock } : {}) };
+  const gallery = galleryBlockFor(new URL(url, 'http://site').pathname.replace(/(.)\/+$/, '$1'));
+  const data: PageData = { site, ...(shown ? { treatment: shown } : {}), ...(newsBlock ? { news: newsBlock } : {}), ...(gallery ? { gallery } : {}) };
   return { html, head: collector.meta ? renderHead(collector.meta) : '', meta: collector.meta, module: matchPage(url)?.module, data: dataBlockJson(data) };
 }
 

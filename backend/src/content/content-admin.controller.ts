@@ -25,14 +25,17 @@ import { ContentService, SINGLE_ITEM_KINDS, type ContentRef, type SingleItemKind
 import { SitePublisher } from './site-publisher.service';
 import { Audited, param } from '../audit/audited';
 import { StaffAreaOf } from '../auth/staff-access';
+import { MAX_VIDEO_BYTES, videoMessages } from '@aura/contract';
 
 const kindParam = new ParseEnumPipe(Object.fromEntries(SINGLE_ITEM_KINDS.map((kind) => [kind, kind])), {
   exceptionFactory: () => new NotFoundException('Content not found'),
 });
 /** The page a preview of a single item shows. */
-const PREVIEW_PAGE: Partial<Record<SingleItemKind, string>> = { clinic: '/contact', faq: '/', doctor: '/about', testimonials: '/', hero: '/', 'treatment-order': '/' };
+const PREVIEW_PAGE: Partial<Record<SingleItemKind, string>> = { clinic: '/contact', faq: '/', doctor: '/about', testimonials: '/', hero: '/', 'treatment-order': '/', gallery: '/gallery' };
 /** One photo per upload, in the field `image`. */
 const PhotoUploadInterceptor = imageFormInterceptor({ images: ['image'], fields: 0, fieldSize: 0 });
+/** One video per upload, in the field `video`. */
+const VideoUploadInterceptor = imageFormInterceptor({ images: ['video'], fields: 0, fieldSize: 0, maxFileBytes: MAX_VIDEO_BYTES, tooLarge: videoMessages.tooLarge });
 const treatment = (id: string): ContentRef => ({ kind: 'treatment', key: id });
 const single = (kind: SingleItemKind): ContentRef => ({ kind, key: '' });
 
@@ -66,6 +69,18 @@ export class ContentAdminController {
     const file = files?.image?.[0];
     if (!file) throw new BadRequestException('Choose an image to upload');
     return { success: true, image: await this.uploads.upload(file.buffer, admin.username) };
+  }
+
+  @Post('videos')
+  @UseInterceptors(VideoUploadInterceptor)
+  @ApiConsumes('multipart/form-data')
+  @ApiOperation({
+    summary: 'Upload a video for the gallery (multipart field "video": MP4 (H.264) or WebM, told by its bytes, at most 50 MB); put the answer’s video in the item',
+  })
+  async uploadVideo(@UploadedFiles() files: ImageUploads<'video'> | undefined, @CurrentAdmin() admin: CurrentAdminInfo) {
+    const file = files?.video?.[0];
+    if (!file) throw new BadRequestException(videoMessages.missing);
+    return { success: true, video: await this.uploads.uploadVideo(file.buffer, admin.username) };
   }
 
   @Get('treatments')

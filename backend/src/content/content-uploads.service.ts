@@ -1,6 +1,9 @@
 import { BadRequestException, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import { videoMessages } from '@aura/contract';
 import { DataSource, EntityManager } from 'typeorm';
 import { MediaService } from '../media/media.service';
+import { checkVideo } from '../media/video-check';
 import { unusedImageKeys } from '../media/media-usage';
 import type { StoredImage } from '../media/stored-image';
 
@@ -12,6 +15,13 @@ export interface ContentImage {
   variants: Array<{ key: string; width: number; height: number }>;
 }
 
+/** A video the admin uploaded for the gallery (the site's `UploadedVideo`), stored as it was sent. */
+export interface ContentVideo {
+  key: string;
+  type: 'video/mp4' | 'video/webm';
+  size: number;
+}
+
 /** An upload no content has used for this long is removed (the admin may still be filling in the form). */
 const UNUSED_UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
@@ -21,11 +31,18 @@ const UPLOADS_LOCK = 'clinic:content-uploads';
 
 const isContentImage = (value: unknown): value is ContentImage =>
   value !== null && typeof value === 'object' && !Array.isArray(value) && typeof (value as ContentImage).key === 'string' && Array.isArray((value as ContentImage).variants);
+const VIDEO_KEY = /\.(mp4|webm)$/;
+const isContentVideo = (value: unknown): value is ContentVideo =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) && typeof (value as ContentVideo).key === 'string' && VIDEO_KEY.test((value as ContentVideo).key) && !('variants' in value);
+const UPLOAD_VIDEO_AGAIN = 'Upload the video again: it is not one this site stored';
+/** Anything an item names that this site stored for it: a photo or a video. */
+type ContentUpload = ContentImage | ContentVideo;
 
 /**
- * Photos the admin uploads for the clinic's content, through the same image pipeline as articles:
- * every one is recorded, a save may only name recorded ones, and a recorded photo stays in the
- * image store while any revision of any content names it (so a restore always finds its pictures).
+ * Photos the admin uploads for the clinic's content, through the same image pipeline as articles,
+ * and videos for its gallery: every one is recorded, a save may only name recorded ones, and a
+ * recorded upload stays in the media store while any revision of any content names it (so a
+ * restore always finds its pictures and videos).
  */
 @Injectable()
 export class ContentUploadsService implements OnApplicationBootstrap, OnModuleDestroy {
@@ -69,22 +86,62 @@ export class ContentUploadsService implements OnApplicationBootstrap, OnModuleDe
   }
 
   /**
+   * Stores a video for the gallery as it was sent, under the SHA-256 of its bytes; 400 in plain
+   * words when its bytes are not an MP4 (H.264) or a WebM. Recorded as photos are, so the same
+   * clean-up keeps it while any content or revision names it.
+   */
+  async uploadVideo(bytes: Buffer, admin: string): Promise<ContentVideo> {
+    const verdict = checkVideo(bytes);
+    if ('problem' in verdict) throw new BadRequestException(verdict.problem === 'not-h264' ? videoMessages.notH264 : videoMessages.invalid);
+    const video: ContentVideo = {
+      key: `${createHash('sha256').update(bytes).digest('hex')}.${verdict.type === 'video/mp4' ? 'mp4' : 'webm'}`,
+      type: verdict.type,
+      size: bytes.length,
+    };
+    let written = false;
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        await manager.query(`SELECT pg_advisory_xact_lock_shared(hashtext($1))`, [UPLOADS_LOCK]);
+        await this.media.saveVideo(video.key, bytes, video.type);
+        written = true;
+        await manager.query(
+          `INSERT INTO content_upload (key, image, keys, uploaded_by) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (key) DO UPDATE SET uploaded_at = now()`,
+          [video.key, JSON.stringify(video), [video.key], admin],
+        );
+        return video;
+      });
+    } catch (error) {
+      if (written) await this.media.remove(await unusedImageKeys(this.dataSource, [video.key]).catch(() => []));
+      throw error;
+    }
+  }
+
+  /**
    * Inside a content write: every photo the item names must be one this site stored; each is
    * replaced by the stored record, so sizes and renditions are the store's, not the client's.
    */
   async resolve<T>(manager: EntityManager, item: T): Promise<T> {
     await manager.query(`SELECT pg_advisory_xact_lock_shared(hashtext($1))`, [UPLOADS_LOCK]);
-    const found: Array<{ path: string; image: ContentImage }> = [];
-    walk(item, '', (path, image) => found.push({ path, image }));
+    const found: Array<{ path: string; upload: ContentUpload }> = [];
+    walk(item, '', (path, upload) => found.push({ path, upload }));
     if (found.length === 0) return item;
-    const rows: Array<{ key: string; image: ContentImage }> = await manager.query(
+    const rows: Array<{ key: string; image: ContentUpload }> = await manager.query(
       `SELECT key, image FROM content_upload WHERE key = ANY($1)`,
-      [found.map(({ image }) => image.key)],
+      [found.map(({ upload }) => upload.key)],
     );
     const stored = new Map(rows.map((row) => [row.key, row.image]));
-    const missing = found.find(({ image }) => !stored.has(image.key));
-    if (missing) throw new BadRequestException({ message: UPLOAD_AGAIN, fields: { [missing.path]: UPLOAD_AGAIN } });
-    return replaceImages(item, (image) => stored.get(image.key)!) as T;
+    // A photo's record for a photo, a video's for a video.
+    const matches = (upload: ContentUpload) => {
+      const record = stored.get(upload.key);
+      return record !== undefined && isContentVideo(record) === isContentVideo(upload);
+    };
+    const missing = found.find(({ upload }) => !matches(upload));
+    if (missing) {
+      const message = isContentVideo(missing.upload) ? UPLOAD_VIDEO_AGAIN : UPLOAD_AGAIN;
+      throw new BadRequestException({ message, fields: { [missing.path]: message } });
+    }
+    return replaceUploads(item, (upload) => stored.get(upload.key)!) as T;
   }
 
   /**
@@ -125,9 +182,9 @@ function contentImageOf({ key, width, height, variants }: StoredImage): ContentI
   return { key, width, height, variants: variants.map((variant) => ({ key: variant.key, width: variant.width, height: variant.height })) };
 }
 
-/** Calls `visit` with the dotted path of every photo in a content item. */
-function walk(value: unknown, path: string, visit: (path: string, image: ContentImage) => void): void {
-  if (isContentImage(value)) {
+/** Calls `visit` with the dotted path of every photo and video in a content item. */
+function walk(value: unknown, path: string, visit: (path: string, upload: ContentUpload) => void): void {
+  if (isContentImage(value) || isContentVideo(value)) {
     visit(path, value);
     return;
   }
@@ -135,9 +192,9 @@ function walk(value: unknown, path: string, visit: (path: string, image: Content
   for (const [key, child] of Object.entries(value)) walk(child, path ? `${path}.${key}` : key, visit);
 }
 
-function replaceImages(value: unknown, replace: (image: ContentImage) => ContentImage): unknown {
-  if (isContentImage(value)) return replace(value);
-  if (Array.isArray(value)) return value.map((child) => replaceImages(child, replace));
+function replaceUploads(value: unknown, replace: (upload: ContentUpload) => ContentUpload): unknown {
+  if (isContentImage(value) || isContentVideo(value)) return replace(value);
+  if (Array.isArray(value)) return value.map((child) => replaceUploads(child, replace));
   if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, replaceImages(child, replace)]));
+  return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, replaceUploads(child, replace)]));
 }

@@ -5,10 +5,10 @@ import { SiteBuildService } from './site-build.service';
 
 /**
  * The kinds edited as one item: the clinic's facts, the home FAQ, the lead doctor, the
- * testimonials, the home page's hero slides, the order of the treatments in the menus, when patients can book, and the wording
- * of the WhatsApp and SMS messages.
+ * testimonials, the home page's hero slides, the order of the treatments in the menus, when
+ * patients can book, the wording of the WhatsApp and SMS messages, and the gallery.
  */
-export const SINGLE_ITEM_KINDS = ['clinic', 'faq', 'doctor', 'testimonials', 'hero', 'treatment-order', 'booking', 'messages'] as const;
+export const SINGLE_ITEM_KINDS = ['clinic', 'faq', 'doctor', 'testimonials', 'hero', 'treatment-order', 'booking', 'messages', 'gallery'] as const;
 /** Kinds no page shows: a change to them publishes nothing. */
 export const UNPUBLISHED_KINDS: ReadonlySet<ContentRef['kind']> = new Set(['booking', 'messages']);
 export type SingleItemKind = (typeof SINGLE_ITEM_KINDS)[number];
@@ -58,6 +58,7 @@ const NOT_FOUND: Record<ContentRef['kind'], string> = {
   'treatment-order': 'Content not found',
   booking: 'Content not found',
   messages: 'Content not found',
+  gallery: 'Content not found',
   treatment: 'Treatment not found',
 };
 

@@ -13,17 +13,26 @@ interface ImageFormShape {
   /** How many text fields the form has at most, and how long each may be (bytes). */
   fields: number;
   fieldSize: number;
+  /** The largest file (a photo's limit unless told), and what a larger one is told. */
+  maxFileBytes?: number;
+  tooLarge?: string;
 }
 
 /**
  * An interceptor that reads a multipart form with images into memory, turning every limit it hits
  * into a 400 in plain words.
  */
-export function imageFormInterceptor({ images, fields, fieldSize }: ImageFormShape): Type<NestInterceptor> {
+export function imageFormInterceptor({
+  images,
+  fields,
+  fieldSize,
+  maxFileBytes = MAX_IMAGE_BYTES,
+  tooLarge = imageMessages.tooLarge,
+}: ImageFormShape): Type<NestInterceptor> {
   const parseForm = multer({
     storage: multer.memoryStorage(),
     limits: {
-      fileSize: MAX_IMAGE_BYTES,
+      fileSize: maxFileBytes,
       files: images.length,
       fieldSize,
       fields,
@@ -40,7 +49,7 @@ export function imageFormInterceptor({ images, fields, fieldSize }: ImageFormSha
       const http = context.switchToHttp();
       const req = http.getRequest<Request>();
       await new Promise<void>((resolve, reject) => {
-        parseForm(req, http.getResponse<Response>(), (error: unknown) => (error ? reject(toBadRequest(error, expected)) : resolve()));
+        parseForm(req, http.getResponse<Response>(), (error: unknown) => (error ? reject(toBadRequest(error, expected, tooLarge)) : resolve()));
       });
       // A request with no body at all is an empty form, not an unknown value.
       req.body ??= {};
@@ -50,12 +59,12 @@ export function imageFormInterceptor({ images, fields, fieldSize }: ImageFormSha
   return ImageFormInterceptor;
 }
 
-function toBadRequest(error: unknown, expected: string): BadRequestException {
+function toBadRequest(error: unknown, expected: string, tooLarge: string): BadRequestException {
   if (error instanceof MulterError) {
     // Multer 2 has codes its type declarations do not list yet.
     switch (error.code as string) {
       case 'LIMIT_FILE_SIZE':
-        return new BadRequestException(imageMessages.tooLarge);
+        return new BadRequestException(tooLarge);
       case 'LIMIT_UNEXPECTED_FILE':
       case 'LIMIT_FILE_COUNT':
         return new BadRequestException(`Unexpected file "${error.field ?? ''}": ${expected}`);

@@ -16,8 +16,10 @@ export class MediaController {
   constructor(private readonly store: ObjectStoreService) {}
 
   @Get(':key')
-  @ApiOperation({ summary: 'An image by its content-addressed key; cached for a year, revalidated by ETag' })
-  @ApiOkResponse({ description: 'The image bytes' })
+  @ApiOperation({
+    summary: 'An image or a gallery video by its content-addressed key; cached for a year, revalidated by ETag; one byte range (Range: bytes=…) answered 206',
+  })
+  @ApiOkResponse({ description: 'The image or video bytes' })
   @ApiNotFoundResponse({ description: 'No such image' })
   async serve(@Param('key') key: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     if (!MEDIA_KEY_PATTERN.test(key)) throw new NotFoundException(IMAGE_NOT_FOUND);
@@ -29,6 +31,31 @@ export class MediaController {
       setCachingHeaders(res, etag);
       res.status(304).end();
       return;
+    }
+
+    // A phone plays and seeks a video by asking for parts of it (Safari asks for nothing else).
+    const range = req.get('range');
+    if (range && (!req.get('if-range') || req.get('if-range') === etag)) {
+      const size = await this.unavailableOnError(() => this.store.size(key));
+      if (size === null) throw new NotFoundException(IMAGE_NOT_FOUND);
+      const bytes = byteRange(range, size);
+      if (bytes === 'unsatisfiable') {
+        setCachingHeaders(res, etag);
+        res.setHeader('Content-Range', `bytes */${size}`);
+        res.status(416).end();
+        return;
+      }
+      if (bytes) {
+        const part = await this.unavailableOnError(() => this.store.get(key, undefined, `bytes=${bytes.start}-${bytes.end}`));
+        if (!part) throw new NotFoundException(IMAGE_NOT_FOUND);
+        setCachingHeaders(res, etag);
+        res.status(206);
+        res.setHeader('Content-Type', part.contentType);
+        res.setHeader('Content-Range', `bytes ${bytes.start}-${bytes.end}/${size}`);
+        res.setHeader('Content-Length', String(bytes.end - bytes.start + 1));
+        await this.stream(part, res, key);
+        return;
+      }
     }
 
     const object = await this.unavailableOnError(() => this.store.get(key));
@@ -59,7 +86,29 @@ export class MediaController {
   }
 }
 
+/**
+ * The bytes one `Range: bytes=…` header asks for, within an object of `size` bytes: first and last
+ * (inclusive), 'unsatisfiable' when it starts past the end, or null for a header to ignore (several
+ * ranges, or one that cannot be read), which is then answered with the whole object.
+ */
+export function byteRange(header: string, size: number): { start: number; end: number } | 'unsatisfiable' | null {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  if (match[1] === '') {
+    // The last n bytes.
+    const suffix = Number(match[2]);
+    if (suffix === 0) return 'unsatisfiable';
+    return size === 0 ? 'unsatisfiable' : { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(match[1]);
+  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  if (!Number.isSafeInteger(start) || start >= size) return 'unsatisfiable';
+  if (end < start) return null;
+  return { start, end };
+}
+
 function setCachingHeaders(res: Response, etag: string) {
+  res.setHeader('Accept-Ranges', 'bytes');
   res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   res.setHeader('ETag', etag);
   res.setHeader('X-Content-Type-Options', 'nosniff');

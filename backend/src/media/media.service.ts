@@ -46,6 +46,16 @@ export class MediaService {
     };
   }
 
+  /** Writes a video as it was sent (already checked), under its content-addressed key; 503 when the store fails. */
+  async saveVideo(key: string, bytes: Buffer, contentType: string): Promise<void> {
+    try {
+      await this.store.put(key, bytes, contentType);
+    } catch (error) {
+      this.logger.warn(`Could not store ${key}: ${(error as Error).message}`);
+      throw new ServiceUnavailableException(STORAGE_UNAVAILABLE);
+    }
+  }
+
   /** Best effort: a failure leaves an orphan object (logged), never a broken answer. */
   async remove(keys: string[]): Promise<void> {
     if (keys.length === 0) return;

@@ -15,7 +15,8 @@ export interface StoredImage extends ImageRendition {
 }
 
 export const MEDIA_URL_PREFIX = '/api/api/media/';
-export const MEDIA_KEY_PATTERN = /^[a-f0-9]{64}\.(webp|jpg|png)$/;
+/** Images (WebP renditions, older JPEG and PNG) and the gallery's videos. */
+export const MEDIA_KEY_PATTERN = /^[a-f0-9]{64}\.(webp|jpg|png|mp4|webm)$/;
 
 export function mediaUrl(key: string): string {
   return `${MEDIA_URL_PREFIX}${key}`;

@@ -90,11 +90,22 @@ export class ObjectStoreService implements OnModuleInit, OnApplicationShutdown {
     }
   }
 
-  /** The object, or null when there is no such key. */
-  async get(key: string, ifNoneMatch?: string): Promise<StoredObject | null> {
+  /** The size of an object in bytes, or null when there is no such key. */
+  async size(key: string): Promise<number | null> {
+    try {
+      const result = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      return result.ContentLength ?? null;
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  }
+
+  /** The object (or only its bytes `range`, e.g. 'bytes=0-99'), or null when there is no such key. */
+  async get(key: string, ifNoneMatch?: string, range?: string): Promise<StoredObject | null> {
     try {
       const result = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: key, IfNoneMatch: ifNoneMatch }),
+        new GetObjectCommand({ Bucket: this.bucket, Key: key, IfNoneMatch: ifNoneMatch, Range: range }),
       );
       return {
         body: result.Body as Readable,

@@ -7,27 +7,65 @@
  * chooses; check each one opens before launch and replace it if it does not.
  */
 import { clinic } from './clinic';
+import { MEDIA_PATH, type SiteImage } from './site-image';
 
 export type GalleryItemKind = 'video' | 'image' | 'external-image';
 
-/** One tile of a gallery grid. */
-export interface GalleryItem {
-  /**
-   * 'image': a local artwork name, opened in the full-screen overlay.
-   * 'video': an mp4 address, played muted on hover and in the overlay.
-   * 'external-image': a page on the stock-media site, opened in a new tab and
-   * labelled by its caption ('View photo on Pexels').
-   */
-  kind: GalleryItemKind;
-  /** Artwork name for 'image'; absolute https address for 'video' and 'external-image'. */
-  url: string;
-  /** Artwork name of the still shown before a video plays (videos only). */
-  poster?: string;
+/** A video the admin uploaded: stored by the API under its content-addressed key (SHA-256 of the bytes). */
+export interface UploadedVideo {
+  key: string;
+  type: 'video/mp4' | 'video/webm';
+  /** Its size in bytes. */
+  size: number;
+}
+
+interface GalleryTile {
   /** Describes the picture or video for screen readers. */
   alt: string;
   /** Short line under the tile or in the overlay. */
   caption: string;
 }
+
+/** A photo, opened in the full-screen overlay: an artwork name, or a photo the clinic uploaded. */
+export interface GalleryPhoto extends GalleryTile {
+  kind: 'image';
+  url: SiteImage;
+}
+
+/** A video, played muted on hover and in the overlay; its poster shows until then. */
+export interface GalleryVideo extends GalleryTile {
+  kind: 'video';
+  /** An absolute https address of a stock video, or a video the clinic uploaded. */
+  url: string | UploadedVideo;
+  /** The still shown before the video plays: an artwork name, or a photo the clinic uploaded. */
+  poster: SiteImage;
+}
+
+/** A page on the stock-media site, opened in a new tab and labelled by its caption ('View photo on Pexels'). */
+export interface GalleryLink extends GalleryTile {
+  kind: 'external-image';
+  url: string;
+}
+
+/** One tile of a gallery grid. */
+export type GalleryItem = GalleryPhoto | GalleryVideo | GalleryLink;
+
+export const isUploadedVideo = (url: GalleryVideo['url']): url is UploadedVideo => typeof url === 'object' && url !== null;
+
+/** Where a gallery video is played from: the clinic's upload (served by the API), or a stock address. */
+export const videoAddress = (url: GalleryVideo['url']): string => (isUploadedVideo(url) ? `${MEDIA_PATH}${url.key}` : url);
+
+/** The gallery as the clinic edits it: every item of /gallery, in order (the home page shows its first five photos). */
+export interface GalleryContent {
+  items: GalleryItem[];
+}
+
+/** How many photos the home page's gallery section shows. */
+export const HOME_GALLERY_PHOTOS = 5;
+
+/** The first photos of a gallery, for the home page's section. */
+export const homePhotosOf = (items: readonly GalleryItem[]): GalleryPhoto[] =>
+  items.filter((item): item is GalleryPhoto => item.kind === 'image').slice(0, HOME_GALLERY_PHOTOS);
 
 /** The home page gallery section: five images and a View All Gallery button. */
 export interface HomeGallerySection {
@@ -36,7 +74,7 @@ export interface HomeGallerySection {
   text: string;
   buttonLabel: string;
   buttonTo: '/gallery';
-  items: [GalleryItem, GalleryItem, GalleryItem, GalleryItem, GalleryItem];
+  items: [GalleryPhoto, GalleryPhoto, GalleryPhoto, GalleryPhoto, GalleryPhoto];
 }
 
 /** The /gallery page. */
@@ -97,7 +135,7 @@ const clinicImages = {
     alt: 'Skin analysis camera mounted beside a patient chair in the assessment area',
     caption: 'Skin analysis station',
   },
-} satisfies Record<string, GalleryItem>;
+} satisfies Record<string, GalleryPhoto>;
 
 export const homeGallery: HomeGallerySection = {
   eyebrow: 'Gallery',

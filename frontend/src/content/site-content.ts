@@ -15,6 +15,8 @@ import { CALLBACK_SLIDE, HERO_SLIDE_COUNT, isDoctorSlide } from './hero-places';
 import { artwork } from './artwork';
 import { builtInTestimonials, type TestimonialStory, type TestimonialsContent } from './reviews';
 import { FieldReader, type Parsed } from './field-reader';
+import type { GalleryContent } from './gallery';
+import { builtInGallery, parseGallery } from './gallery-content';
 import { readSiteImage } from './site-image';
 import { builtInTreatments, parseTreatment, type TreatmentItem } from './treatment-content';
 import { TREATMENT_ID } from './treatment-rules';
@@ -285,6 +287,12 @@ export const messagesKind: ContentKind<MessageWording> = {
   parse: parseMessageWording,
 };
 
+/** The gallery: the photos and videos of /gallery in order (the home page shows the first five photos). */
+export const galleryKind: ContentKind<GalleryContent> = {
+  builtIn: builtInGallery,
+  parse: parseGallery,
+};
+
 /** Every kind the admin edits, by the name the API's routes use. */
 export const contentKinds = {
   clinic: clinicKind,
@@ -295,5 +303,6 @@ export const contentKinds = {
   testimonials: testimonialsKind,
   hero: heroKind,
   'treatment-order': treatmentOrderKind,
+  gallery: galleryKind,
 } as const;
 export const keyedContentKinds = { treatment: treatmentKind } as const;

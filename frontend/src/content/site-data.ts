@@ -10,6 +10,7 @@
 import type { ClinicFacts } from './clinic-facts';
 import type { DoctorFacts } from './doctor';
 import type { HeroContent } from './hero-slides';
+import type { GalleryContent, GalleryItem } from './gallery';
 import type { TestimonialsContent } from './reviews';
 import type { TreatmentItem } from './treatment-content';
 import { treatments as builtInCatalogue } from './treatments/catalogue';
@@ -54,6 +55,8 @@ export interface PageData {
   site: SiteData;
   treatment?: TreatmentDetail;
   news?: NewsBlock;
+  /** On / and /gallery, when the clinic edited its gallery: the items the page shows (the home page's first photos, or all). */
+  gallery?: GalleryItem[];
 }
 
 /**
@@ -75,6 +78,7 @@ export interface PublishedContent {
   hero?: HeroContent;
   /** Every treatment in menu order (deleted ones left out), when any differs from the built-in list. */
   treatments?: Array<TreatmentItem | BuiltInTreatment>;
+  gallery?: GalleryContent;
 }
 
 export const isBuiltInTreatment = (entry: TreatmentItem | BuiltInTreatment): entry is BuiltInTreatment => 'builtIn' in entry && entry.builtIn === true;
@@ -120,7 +124,7 @@ const isBuiltInSummary = (summary: TreatmentSummary) => {
 export function readDataBlock(document: Document | undefined): PageData | undefined {
   const text = document?.getElementById(DATA_BLOCK_ID)?.textContent;
   if (!text) return undefined;
-  const { site: block, treatment, news } = JSON.parse(text) as { site: SiteDataBlock; treatment?: TreatmentDetail; news?: NewsBlock };
+  const { site: block, treatment, news, gallery } = JSON.parse(text) as { site: SiteDataBlock; treatment?: TreatmentDetail; news?: NewsBlock; gallery?: GalleryItem[] };
   const { treatments: entries, ...site } = block;
   let treatments: TreatmentSummary[] | undefined;
   if (Array.isArray(entries)) {
@@ -131,7 +135,12 @@ export function readDataBlock(document: Document | undefined): PageData | undefi
     const changed = new Map(entries.changed.map((summary) => [summary.id, summary]));
     treatments = builtInCatalogue.map((summary) => changed.get(summary.id) ?? summary);
   }
-  return { site: { ...site, ...(treatments ? { treatments } : {}) }, ...(treatment ? { treatment } : {}), ...(news ? { news } : {}) };
+  return {
+    site: { ...site, ...(treatments ? { treatments } : {}) },
+    ...(treatment ? { treatment } : {}),
+    ...(news ? { news } : {}),
+    ...(gallery ? { gallery } : {}),
+  };
 }
 
 /** The published content the server bundle was given, when it was given any. */
@@ -167,11 +176,12 @@ function treatmentsBlock(treatments: TreatmentSummary[]): SiteDataBlock['treatme
 }
 
 /** JSON for a data block: `<` escaped, so no text in it can end the script element. */
-export function dataBlockJson({ site, treatment, news }: PageData): string {
-  const block: { site: SiteDataBlock; treatment?: TreatmentDetail; news?: NewsBlock } = {
+export function dataBlockJson({ site, treatment, news, gallery }: PageData): string {
+  const block: { site: SiteDataBlock; treatment?: TreatmentDetail; news?: NewsBlock; gallery?: GalleryItem[] } = {
     site: { ...site, ...(site.treatments && { treatments: treatmentsBlock(site.treatments) }) },
     ...(treatment ? { treatment } : {}),
     ...(news ? { news } : {}),
+    ...(gallery ? { gallery } : {}),
   };
   return JSON.stringify(block).replace(/</g, '\\u003c');
 }

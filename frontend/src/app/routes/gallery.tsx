@@ -1,7 +1,13 @@
 import { clinic } from '../../content/clinic';
 import { galleryPage } from '../../content/gallery';
+import { useGalleryItems } from '../../content/gallery-items';
 import { GalleryGrid } from '../../features/gallery/components/gallery-grid';
 import { usePageMeta } from '../../components/page-meta';
+
+/** The clinic's photos and videos, in its order. */
+function ClinicGallery() {
+  return <GalleryGrid items={useGalleryItems()} closeLabel={galleryPage.closeLabel} />;
+}
 
 export default function GalleryPage() {
   usePageMeta({
@@ -17,7 +23,7 @@ export default function GalleryPage() {
           <h1>{galleryPage.heading}</h1>
           <p>{galleryPage.text}</p>
         </header>
-        <GalleryGrid items={galleryPage.items} closeLabel={galleryPage.closeLabel} />
+        <ClinicGallery />
       </div>
     </section>
   );

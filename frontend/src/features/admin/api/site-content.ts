@@ -6,6 +6,7 @@ import type { UploadedImage } from '../../../content/site-image';
 import type { TreatmentItem } from '../../../content/treatment-content';
 import type { FaqItem } from '../../../content/types';
 export type { HeroContent, HeroSlideContent } from '../../../content/hero-slides';
+import type { GalleryContent, UploadedVideo } from '../../../content/gallery';
 import { adminFetch, messageOf, SessionEndedError, succeeded } from './admin-fetch';
 
 /** The clinic content the admin edits, by the API's address of each item. */
@@ -20,12 +21,14 @@ export const contentPaths = {
   treatmentOrder: '/admin/content/treatment-order',
   treatments: '/admin/content/treatments',
   images: '/admin/content/images',
+  videos: '/admin/content/videos',
+  gallery: '/admin/content/gallery',
   treatment: (id: string) => `/admin/content/treatments/${encodeURIComponent(id)}`,
 };
 
 export type HomeFaq = { items: FaqItem[] };
 export type Testimonials = TestimonialsContent;
-export type { BookingRules, ClinicFacts, DoctorFacts, TreatmentItem };
+export type { BookingRules, ClinicFacts, DoctorFacts, GalleryContent, TreatmentItem };
 
 /** A treatment in the dashboard's list: its content, its version, and whether the site came with it. */
 export type ListedTreatment = TreatmentItem & { version: number; builtIn: boolean };
@@ -49,6 +52,7 @@ export const contentMessages = {
   moved: 'Menu order saved. The site shows it within a few seconds.',
   previewFailed: 'Could not show the preview. Check your connection and try again.',
   uploadFailed: 'Could not upload the photo. Check your connection and try again.',
+  videoUploadFailed: 'Could not upload the video. Check your connection and try again.',
 };
 
 /** A failure in the server's words, with one message per wrong field (dotted paths, e.g. 'address.lines'). */
@@ -83,6 +87,13 @@ export function uploadContentImage(file: File) {
   const form = new FormData();
   form.append('image', file);
   return call<{ image: UploadedImage }>(`${contentPaths.images}`, contentMessages.uploadFailed, { method: 'POST', form });
+}
+
+/** Stores a video for the gallery (MP4 (H.264) or WebM); the answer's video goes in the item. */
+export function uploadContentVideo(file: File) {
+  const form = new FormData();
+  form.append('video', file);
+  return call<{ video: UploadedVideo }>(contentPaths.videos, contentMessages.videoUploadFailed, { method: 'POST', form });
 }
 
 export const listTreatments = () => call<{ items: ListedTreatment[] }>(contentPaths.treatments, contentMessages.loadFailed);

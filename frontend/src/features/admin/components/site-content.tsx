@@ -3,13 +3,14 @@ import { BookingRulesForm } from './booking-rules-form';
 import { ClinicFactsForm } from './clinic-facts-form';
 import { DoctorForm } from './doctor-form';
 import { HeroSlidesForm } from './hero-slides-form';
+import { GalleryForm } from './gallery-form';
 import { HomeFaqForm } from './home-faq-form';
 import { MessageWordingForm } from './message-wording-form';
 import { TestimonialsForm } from './testimonials-form';
 import { TreatmentsEditor } from './treatments-editor';
 import styles from './site-content.module.css';
 
-type Section = 'clinic' | 'booking' | 'messages' | 'doctor' | 'treatments' | 'hero' | 'faq' | 'testimonials';
+type Section = 'clinic' | 'booking' | 'messages' | 'doctor' | 'treatments' | 'hero' | 'faq' | 'testimonials' | 'gallery';
 const SECTIONS: Array<{ id: Section; label: string }> = [
   { id: 'clinic', label: 'Clinic details' },
   { id: 'booking', label: 'Appointment times' },
@@ -19,6 +20,7 @@ const SECTIONS: Array<{ id: Section; label: string }> = [
   { id: 'hero', label: 'Home page slides' },
   { id: 'faq', label: 'Home page FAQ' },
   { id: 'testimonials', label: 'Testimonials' },
+  { id: 'gallery', label: 'Gallery' },
 ];
 
 /**
@@ -44,6 +46,7 @@ export function SiteContent() {
       {section === 'faq' && <HomeFaqForm />}
       {section === 'doctor' && <DoctorForm />}
       {section === 'testimonials' && <TestimonialsForm />}
+      {section === 'gallery' && <GalleryForm />}
     </div>
   );
 }

@@ -37,7 +37,7 @@ export function GalleryGrid({ items, closeLabel }: GalleryGridProps) {
     <>
       <ul className={styles.grid}>
         {items.map((item, index) => (
-          <li key={`${item.kind}:${item.url}`} className={styles.cell}>
+          <li key={index} className={styles.cell}>
             {item.kind === 'external-image' ? (
               <ExternalPhotoTile item={item} />
             ) : (
@@ -53,7 +53,7 @@ export function GalleryGrid({ items, closeLabel }: GalleryGridProps) {
           </li>
         ))}
       </ul>
-      {openItem && <GalleryOverlay item={openItem} closeLabel={closeLabel} onClose={() => setOpenIndex(null)} />}
+      {openItem && openItem.kind !== 'external-image' && <GalleryOverlay item={openItem} closeLabel={closeLabel} onClose={() => setOpenIndex(null)} />}
     </>
   );
 }

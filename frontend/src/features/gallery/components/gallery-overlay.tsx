@@ -1,12 +1,13 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
 import { ArtworkImage } from '../../../components/ui/artwork-image';
-import type { GalleryItem } from '../../../content/gallery';
+import { videoAddress, type GalleryPhoto, type GalleryVideo } from '../../../content/gallery';
+import { MEDIA_PATH } from '../../../content/site-image';
 import { posterUrl } from '../../../components/ui/poster-url';
 import styles from './gallery-overlay.module.css';
 
 interface GalleryOverlayProps {
   /** A local photo or a video (external photos open on their own site instead). */
-  item: GalleryItem;
+  item: GalleryPhoto | GalleryVideo;
   closeLabel: string;
   onClose(): void;
 }
@@ -81,8 +82,8 @@ export function GalleryOverlay({ item, closeLabel, onClose }: GalleryOverlayProp
         {item.kind === 'video' ? (
           <video
             className={styles.media}
-            src={item.url}
-            poster={item.poster ? posterUrl(item.poster) : undefined}
+            src={videoAddress(item.url)}
+            poster={typeof item.poster === 'string' ? posterUrl(item.poster) : `${MEDIA_PATH}${item.poster.key}`}
             controls
             autoPlay
             muted

@@ -1,20 +1,20 @@
 import { useEffect, useRef, useState, type Ref } from 'react';
 import { ArtworkImage } from '../../../components/ui/artwork-image';
-import type { GalleryItem } from '../../../content/gallery';
+import { videoAddress, type GalleryLink, type GalleryPhoto, type GalleryVideo } from '../../../content/gallery';
 import { prefersReducedMotion } from '../../../lib/use-in-view';
 import styles from './gallery-grid.module.css';
 
 const TILE_SIZES = '(min-width: 1024px) 280px, (min-width: 768px) 33vw, 50vw';
 
-interface OpenableTileProps {
-  item: GalleryItem;
+interface OpenableTileProps<Item> {
+  item: Item;
   onOpen(): void;
   /** The tile's button, so focus can return to it when the overlay closes. */
   ref?: Ref<HTMLButtonElement>;
 }
 
 /** A clinic photo; opens large in the overlay. */
-export function PhotoTile({ item, onOpen, ref }: OpenableTileProps) {
+export function PhotoTile({ item, onOpen, ref }: OpenableTileProps<GalleryPhoto>) {
   return (
     <button ref={ref} type="button" className={styles.tile} onClick={onOpen} aria-label={`View larger photo: ${item.caption}`}>
       <ArtworkImage name={item.url} alt={item.alt} sizes={TILE_SIZES} className={styles.media} />
@@ -28,10 +28,10 @@ export function PhotoTile({ item, onOpen, ref }: OpenableTileProps) {
 }
 
 /**
- * A stock video, shown as its poster. Pointer over it or keyboard focus on it loads the video and
+ * A video, shown as its poster. Pointer over it or keyboard focus on it loads the video and
  * plays it muted; if it cannot load (offline, blocked) the poster simply stays.
  */
-export function VideoTile({ item, onOpen, ref }: OpenableTileProps) {
+export function VideoTile({ item, onOpen, ref }: OpenableTileProps<GalleryVideo>) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [active, setActive] = useState(false);
   // The video is only fetched once someone shows interest, and kept after that.
@@ -69,12 +69,12 @@ export function VideoTile({ item, onOpen, ref }: OpenableTileProps) {
       onBlur={stop}
       aria-label={`Play video: ${item.caption}`}
     >
-      {item.poster && <ArtworkImage name={item.poster} alt={item.alt} sizes={TILE_SIZES} className={styles.media} />}
+      <ArtworkImage name={item.poster} alt={item.alt} sizes={TILE_SIZES} className={styles.media} />
       {requested && !failed && (
         <video
           ref={videoRef}
           className={`${styles.video} ${playing ? styles.videoPlaying : ''}`}
-          src={item.url}
+          src={videoAddress(item.url)}
           muted
           loop
           playsInline
@@ -99,7 +99,7 @@ export function VideoTile({ item, onOpen, ref }: OpenableTileProps) {
 }
 
 /** A photo on the stock-media site: a link that opens it there, in a new tab. */
-export function ExternalPhotoTile({ item }: { item: GalleryItem }) {
+export function ExternalPhotoTile({ item }: { item: GalleryLink }) {
   return (
     <a
       className={`${styles.tile} ${styles.external}`}

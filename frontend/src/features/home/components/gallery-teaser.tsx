@@ -1,18 +1,20 @@
 import { Link } from 'react-router-dom';
 import { ArtworkImage } from '../../../components/ui/artwork-image';
 import { homeGallery } from '../../../content/gallery';
+import { useHomeGalleryPhotos } from '../../../content/gallery-items';
 import { SectionHeading } from './section-heading';
 import styles from './gallery-teaser.module.css';
 
 /** Five photos of the clinic and the way to the full gallery. */
 export function GalleryTeaser() {
+  const photos = useHomeGalleryPhotos();
   return (
     <section className="section" aria-labelledby="gallery-teaser">
       <div className="container">
         <SectionHeading copy={homeGallery} id="gallery-teaser" />
         <ul className={styles.mosaic}>
-          {homeGallery.items.map((item, index) => (
-            <li key={item.url} className={styles.tile}>
+          {photos.map((item, index) => (
+            <li key={index} className={styles.tile}>
               <figure className={styles.figure}>
                 <ArtworkImage
                   name={item.url}
