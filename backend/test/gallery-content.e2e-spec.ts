@@ -195,10 +195,11 @@ describe('the clinic’s gallery', () => {
 });
 
 /** Collects a response's bytes as they are (supertest parses only text by default). */
-function binary(res: NodeJS.ReadableStream & { setEncoding(encoding: string): void }, callback: (error: Error | null, body: Buffer) => void) {
+function binary(res: request.Response, callback: (error: Error | null, body: Buffer) => void) {
+  const stream = res as unknown as NodeJS.ReadableStream;
   const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => callback(null, Buffer.concat(chunks)));
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  stream.on('end', () => callback(null, Buffer.concat(chunks)));
 }
 
 function safely(check: () => boolean): boolean {

@@ -93,14 +93,14 @@ export function GalleryForm() {
   const { setDraft, fields } = state;
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   // After a move, focus stays with the item that moved (or goes to the one now in its place).
-  const [focusAfter, setFocusAfter] = useState<{ index: number; move: Move } | null>(null);
+  const focusAfter = useRef<{ index: number; move: Move } | null>(null);
   useEffect(() => {
-    if (!focusAfter) return;
-    const order: Move[] = focusAfter.move === 'down' ? ['down', 'up', 'remove'] : focusAfter.move === 'up' ? ['up', 'down', 'remove'] : ['remove', 'up', 'down'];
-    const target = order.map((move) => buttons.current.get(`${focusAfter.index}:${move}`)).find((button) => button && !button.disabled);
-    target?.focus();
-    setFocusAfter(null);
-  }, [focusAfter]);
+    const after = focusAfter.current;
+    if (!after) return;
+    focusAfter.current = null;
+    const order: Move[] = after.move === 'down' ? ['down', 'up', 'remove'] : after.move === 'up' ? ['up', 'down', 'remove'] : ['remove', 'up', 'down'];
+    order.map((move) => buttons.current.get(`${after.index}:${move}`)).find((button) => button && !button.disabled)?.focus();
+  });
   const buttonRef = (index: number, move: Move) => (node: HTMLButtonElement | null) => {
     if (node) buttons.current.set(`${index}:${move}`, node);
     else buttons.current.delete(`${index}:${move}`);
@@ -121,11 +121,11 @@ export function GalleryForm() {
           const next = [...items];
           [next[index], next[index + by]] = [next[index + by], next[index]];
           setItems(next);
-          setFocusAfter({ index: index + by, move: by < 0 ? 'up' : 'down' });
+          focusAfter.current = { index: index + by, move: by < 0 ? 'up' : 'down' };
         };
         const remove = (index: number) => {
           setItems(items.filter((_, at) => at !== index));
-          setFocusAfter({ index: Math.min(index, items.length - 2), move: 'remove' });
+          focusAfter.current = { index: Math.min(index, items.length - 2), move: 'remove' };
         };
         return (
           <fieldset className={styles.group}>

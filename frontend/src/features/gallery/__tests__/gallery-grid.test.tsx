@@ -151,4 +151,31 @@ describe('GalleryGrid', () => {
     expect(tile.querySelector('video')).toBeNull();
     expect(play).not.toHaveBeenCalled();
   });
+
+  it('shows the clinic’s own uploads at every stored width, plays its video from the API, and no stock tile is left', () => {
+    const rendition = (hash: string, width: number) => ({ key: `${hash.repeat(64)}.webp`, width, height: (width * 3) / 4 });
+    const uploaded = { ...rendition('a', 1600), variants: [rendition('b', 480), rendition('c', 960)] };
+    const poster = { ...rendition('d', 1280), variants: [rendition('e', 640)] };
+    const clinicItems: GalleryItem[] = [
+      { kind: 'image', url: uploaded, alt: 'Our reception desk in the morning', caption: 'Our reception' },
+      { kind: 'video', url: { key: `${'f'.repeat(64)}.mp4`, type: 'video/mp4', size: 2048 }, poster, alt: 'A walk through the clinic', caption: 'A walk through' },
+      photo,
+    ];
+    const { container } = renderGallery(clinicItems);
+    const picture = screen.getByRole('img', { name: 'Our reception desk in the morning' });
+    expect(picture).toHaveAttribute('srcset', expect.stringContaining(`/api/api/media/${'b'.repeat(64)}.webp 480w`));
+    expect(picture).toHaveAttribute('srcset', expect.stringContaining(`/api/api/media/${'a'.repeat(64)}.webp 1600w`));
+    expect(picture).toHaveAttribute('width', '1600');
+    expect(screen.getByRole('img', { name: 'A walk through the clinic' })).toHaveAttribute('srcset', expect.stringContaining(`${'e'.repeat(64)}.webp 640w`));
+    // Nothing of the video loads before a visitor asks.
+    expect(container.querySelector('video')).toBeNull();
+    expect(container).not.toHaveTextContent(/Pexels/);
+
+    const tile = screen.getByRole('button', { name: 'Play video: A walk through' });
+    fireEvent.click(tile);
+    const dialog = screen.getByRole('dialog', { name: 'A walk through' });
+    const played = dialog.querySelector('video')!;
+    expect(played).toHaveAttribute('src', `/api/api/media/${'f'.repeat(64)}.mp4`);
+    expect(played).toHaveAttribute('poster', `/api/api/media/${'d'.repeat(64)}.webp`);
+  });
 });
