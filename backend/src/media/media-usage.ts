@@ -4,8 +4,8 @@ interface Queryable {
 }
 
 /**
- * Of `keys`, the image objects nothing uses any more: no news article, and no photo uploaded for
- * the clinic's content (an upload is kept while any revision of the content might show it; its
+ * Of `keys`, the media objects nothing uses any more: no news article, and no photo or gallery
+ * video uploaded for the clinic's content (an upload is kept while any revision of the content might show it; its
  * own clean-up decides when it goes). Keys are content-addressed, so two owners may share one.
  */
 export async function unusedImageKeys(db: Queryable, keys: string[]): Promise<string[]> {

@@ -3,8 +3,9 @@
  * /gallery page grid. Local items are artwork names (resolved by the image component);
  * the stock videos and external photos come from Pexels, a stock-media site.
  *
- * PLACEHOLDER MEDIA: the Pexels video and photo addresses stand in for footage the clinic
- * chooses; check each one opens before launch and replace it if it does not.
+ * PLACEHOLDER MEDIA: this is the built-in gallery, what the site shows until the clinic edits
+ * its own in Site content → Gallery (gallery-content.ts): there it uploads its photos and videos
+ * and removes the stock videos and the Pexels links.
  */
 import { clinic } from './clinic';
 import { MEDIA_PATH, type SiteImage } from './site-image';

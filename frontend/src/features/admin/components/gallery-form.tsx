@@ -26,7 +26,8 @@ const KIND_NAMES: Record<GalleryItem['kind'], string> = { image: 'Photo', video:
 const newPhoto = (): GalleryItem => ({ kind: 'image', url: '', alt: '', caption: '' });
 const newVideo = (): GalleryItem => ({ kind: 'video', url: '', poster: '', alt: '', caption: '' });
 
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+/** A file's size as people say it: '12.5 MB', or '640 KB' for a small one. */
+const fileSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
 /** What the form checks before sending a video (the server checks its bytes). */
 function videoFileProblem(file: Pick<File, 'type' | 'size'>): string | null {
@@ -40,7 +41,7 @@ function VideoField({ label, video, onChange, error }: { label: string; video: G
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const now = isUploadedVideo(video)
-    ? `Uploaded video (${video.type === 'video/mp4' ? 'MP4' : 'WebM'}, ${megabytes(video.size)})`
+    ? `Uploaded video (${video.type === 'video/mp4' ? 'MP4' : 'WebM'}, ${fileSize(video.size)})`
     : video
       ? 'The site’s stock video (from Pexels, a stock-media site)'
       : 'No video yet';
