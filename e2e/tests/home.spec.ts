@@ -3,9 +3,11 @@ import { experienceBlock } from '../../frontend/src/content/about';
 import { concernForTreatment } from '../../frontend/src/content/appointment';
 import { clinic } from '../../frontend/src/content/clinic';
 import { homeFaq } from '../../frontend/src/content/faq';
+import { figures } from '../../frontend/src/content/figures';
+import { builtInReviewSummaries } from '../../frontend/src/content/review-summaries';
 import { homeGallery } from '../../frontend/src/content/gallery';
 import { aboutTeaser, careBand, consultationBanner, founderMessage, latestNews, newsletterBlock, serviceGrid, whyChoose } from '../../frontend/src/content/home';
-import { directoryReviews, searchReviewsSection, testimonialCarousels } from '../../frontend/src/content/reviews';
+import { searchReviewsSection, testimonialCarousels } from '../../frontend/src/content/reviews';
 import { reelsSection, shortVideosSection } from '../../frontend/src/content/videos';
 import { findTreatment, treatmentMenu } from '../../frontend/src/content/treatments';
 
@@ -18,7 +20,7 @@ const sectionHeadings = [
   founderMessage.heading,
   whyChoose.heading,
   searchReviewsSection.heading,
-  directoryReviews.label,
+  `${builtInReviewSummaries.directory.source} reviews`,
   'Year Experience',
   homeGallery.heading,
   consultationBanner.heading,
@@ -79,10 +81,10 @@ test.describe('home page', () => {
 
   test('counts the About Us figures up when they come into view', async ({ page }) => {
     await page.goto('/');
-    const figures = page.locator('dl').filter({ hasText: aboutTeaser.counters.years.label });
-    await figures.scrollIntoViewIfNeeded();
-    await expect(figures.getByText(`${aboutTeaser.counters.years.value}+`, { exact: true }).first()).toBeVisible();
-    await expect(figures.getByText(`${aboutTeaser.counters.clients.value}+`, { exact: true }).first()).toBeVisible();
+    const counters = page.locator('dl').filter({ hasText: figures.aboutTeaser.years.label });
+    await counters.scrollIntoViewIfNeeded();
+    await expect(counters.getByText(`${figures.aboutTeaser.years.value}+`, { exact: true }).first()).toBeVisible();
+    await expect(counters.getByText(`${figures.aboutTeaser.clients.value}+`, { exact: true }).first()).toBeVisible();
   });
 
   test('Learn More opens the treatment page and Book Now opens the appointment dialog with its concern', async ({ page }) => {
@@ -123,9 +125,9 @@ test.describe('home page', () => {
 
   test('shows the final figures of its counters in the raw HTML, for readers without JavaScript', async ({ request }) => {
     const html = await (await request.get('/')).text();
-    const { years, clients } = aboutTeaser.counters;
-    expect(html).toContain(`<span aria-hidden="true">${years.value}${years.suffix}</span>`);
-    expect(html).toContain(`<span aria-hidden="true">${clients.value}${clients.suffix}</span>`);
+    const { years, clients } = figures.aboutTeaser;
+    expect(html).toContain(`<span aria-hidden="true">${years.value}+</span>`);
+    expect(html).toContain(`<span aria-hidden="true">${clients.value}+</span>`);
     expect(html).toContain(`<span aria-hidden="true">${experienceBlock.value} +</span>`);
   });
 

@@ -31,7 +31,18 @@ const kindParam = new ParseEnumPipe(Object.fromEntries(SINGLE_ITEM_KINDS.map((ki
   exceptionFactory: () => new NotFoundException('Content not found'),
 });
 /** The page a preview of a single item shows. */
-const PREVIEW_PAGE: Partial<Record<SingleItemKind, string>> = { clinic: '/contact', faq: '/', doctor: '/about', testimonials: '/', hero: '/', 'treatment-order': '/', gallery: '/gallery' };
+const PREVIEW_PAGE: Partial<Record<SingleItemKind, string>> = {
+  clinic: '/contact',
+  faq: '/',
+  doctor: '/about',
+  testimonials: '/',
+  hero: '/',
+  'treatment-order': '/',
+  gallery: '/gallery',
+  figures: '/',
+  'review-summaries': '/',
+  team: '/about',
+};
 /** One photo per upload, in the field `image`. */
 const PhotoUploadInterceptor = imageFormInterceptor({ images: ['image'], fields: 0, fieldSize: 0 });
 /** One video per upload, in the field `video`. */

@@ -6,9 +6,10 @@ import { SiteBuildService } from './site-build.service';
 /**
  * The kinds edited as one item: the clinic's facts, the home FAQ, the lead doctor, the
  * testimonials, the home page's hero slides, the order of the treatments in the menus, when
- * patients can book, the wording of the WhatsApp and SMS messages, and the gallery.
+ * patients can book, the wording of the WhatsApp and SMS messages, the gallery, the site's figures
+ * and counters, the review summaries and the clinic's other doctors.
  */
-export const SINGLE_ITEM_KINDS = ['clinic', 'faq', 'doctor', 'testimonials', 'hero', 'treatment-order', 'booking', 'messages', 'gallery'] as const;
+export const SINGLE_ITEM_KINDS = ['clinic', 'faq', 'doctor', 'testimonials', 'hero', 'treatment-order', 'booking', 'messages', 'gallery', 'figures', 'review-summaries', 'team'] as const;
 /** Kinds no page shows: a change to them publishes nothing. */
 export const UNPUBLISHED_KINDS: ReadonlySet<ContentRef['kind']> = new Set(['booking', 'messages']);
 export type SingleItemKind = (typeof SINGLE_ITEM_KINDS)[number];
@@ -59,6 +60,9 @@ const NOT_FOUND: Record<ContentRef['kind'], string> = {
   booking: 'Content not found',
   messages: 'Content not found',
   gallery: 'Content not found',
+  figures: 'Content not found',
+  'review-summaries': 'Content not found',
+  team: 'Content not found',
   treatment: 'Treatment not found',
 };
 

@@ -1,11 +1,13 @@
 /**
- * Copy of the /about page: banner, doctor profile, Our Process (six points), How We Work
- * (three steps) and the experience block. The doctor’s name, qualifications and years of
- * experience come from clinic.ts, so every page reads the same figures.
+ * Copy of the /about page: banner, the doctors' profiles, Our Process (six points), How We Work
+ * (three steps) and the experience block. The doctors come from doctor.ts and team.ts, the
+ * figures from figures.ts, so every page reads the same ones.
  */
 import { clinic } from './clinic';
-import { doctor } from './doctor';
+import { doctor, portraitAlt } from './doctor';
+import { figures } from './figures';
 import type { SiteImage } from './site-image';
+import { team } from './team';
 
 /** The page banner. */
 export interface AboutBanner {
@@ -16,7 +18,7 @@ export interface AboutBanner {
   imageAlt: string;
 }
 
-/** The lead doctor’s profile. */
+/** A doctor’s profile: the lead doctor’s, then each other doctor’s. Empty texts are not shown. */
 export interface DoctorProfile {
   eyebrow: string;
   name: string;
@@ -24,10 +26,10 @@ export interface DoctorProfile {
   title: string;
   /** Medical council registration, printed under the qualifications. */
   registration: string;
-  /** Years of practice, shown as 'N+ years of experience' (clinic.yearsOfExperience). */
-  yearsOfExperience: number;
-  /** The portrait: artwork name or an uploaded photo. */
-  image: SiteImage;
+  /** Years of practice, shown as 'N+ years of experience' (the lead doctor's: the home page's years figure). */
+  yearsOfExperience?: number;
+  /** The portrait: artwork name or an uploaded photo; none for a doctor without one. */
+  image: SiteImage | null;
   imageAlt: string;
   /** One to four paragraphs. */
   bio: string[];
@@ -72,7 +74,7 @@ export interface HowWeWork {
 
 /** The count-up experience block (shown as 'N +'). */
 export interface ExperienceBlock {
-  /** The figure counted up to: clinic.yearsOfExperience, the site's one experience figure. */
+  /** The figure counted up to, as the clinic set it (figures.ts). */
   value: number;
   label: string;
   suffix: '+';
@@ -92,13 +94,27 @@ export const doctorProfile: DoctorProfile = {
   qualifications: doctor.qualifications,
   title: doctor.title,
   registration: doctor.registration,
-  yearsOfExperience: clinic.yearsOfExperience,
+  yearsOfExperience: figures.aboutTeaser.years.value,
   image: doctor.photo,
-  imageAlt: `${doctor.name}, consultant dermatologist and founder of ${clinic.brandName}`,
+  imageAlt: portraitAlt(`${doctor.name}, consultant dermatologist and founder of ${clinic.brandName}`),
   bio: doctor.bio,
   expertiseHeading: 'Areas of expertise',
   expertise: doctor.expertise,
 };
+
+/** The clinic's other doctors, after the lead doctor, as the clinic published them. */
+export const teamProfiles: DoctorProfile[] = team.doctors.map((member) => ({
+  eyebrow: 'Our Doctors',
+  name: member.name,
+  qualifications: member.qualifications,
+  title: member.title,
+  registration: member.registration,
+  image: member.photo,
+  imageAlt: member.photoAlt,
+  bio: member.bio,
+  expertiseHeading: 'Areas of care',
+  expertise: member.expertise,
+}));
 
 export const ourProcess: OurProcess = {
   eyebrow: 'Our Process',
@@ -161,8 +177,8 @@ export const howWeWork: HowWeWork = {
 };
 
 export const experienceBlock: ExperienceBlock = {
-  value: clinic.yearsOfExperience,
-  label: 'Year Experience',
+  value: figures.experience.value,
+  label: figures.experience.label,
   suffix: '+',
   text: `of caring for skin and hair in ${clinic.city}`,
 };

@@ -42,8 +42,7 @@ export interface ClinicFacts {
   mapQuery: string;
   /** Profile links, in the order the site shows them. */
   social: { facebook: string; instagram: string; youtube: string; linkedin: string };
-  yearsOfExperience: number;
-  happyClients: number;
+  /** The year the clinic opened: 'Caring for skin and hair since {founded}'. */
   founded: number;
 }
 
@@ -81,7 +80,5 @@ export const builtInClinicFacts: ClinicFacts = {
     youtube: 'https://www.youtube.com/@auraskinclinicpune',
     linkedin: 'https://www.linkedin.com/company/aura-skin-and-hair-clinic/',
   },
-  yearsOfExperience: 15,
-  happyClients: 1000,
   founded: 2014,
 };

@@ -96,14 +96,7 @@ export interface Clinic {
   privacyEmail: string;
   whatsapp: ClinicWhatsApp;
   hours: ClinicHours;
-  /**
-   * The one experience figure: the home counter, the 'Year Experience' block and the doctor profile
-   * all read it, so the site never shows two different readings.
-   */
-  yearsOfExperience: number;
-  /** Happy-clients counter on the home page (shown with a '+'). */
-  happyClients: number;
-  /** Year the clinic opened. */
+  /** Year the clinic opened. (The site's figures and counters are in figures.ts.) */
   founded: number;
   /** In display order: facebook, instagram, youtube, linkedin. */
   social: [SocialLink, SocialLink, SocialLink, SocialLink];
@@ -111,11 +104,6 @@ export interface Clinic {
   googleMapsEmbedUrl: string;
   /** 'Get directions' link that opens the maps app or site. */
   googleMapsLink: string;
-  /**
-   * Link of the directory-style reviews block. The placeholder '#' hides the link
-   * (the spec: the home page passes '#', so no directory link is shown).
-   */
-  reviewsDirectoryUrl: string;
   /** Founder and lead dermatologist. */
   doctor: ClinicDoctor;
   /** Consultant who sees patients for the Homeopathic treatments. */
@@ -183,8 +171,6 @@ export function clinicFromFacts(facts: ClinicFacts, team = builtInTeam): Clinic 
       bookingMessage: `Hello ${facts.name}, I would like to book an appointment.`,
     },
     hours: { week: facts.hours, lines: hoursLines(facts.hours), oneLine: hoursOneLine(facts.hours), schemaOrg: hoursSchemaOrg(facts.hours) },
-    yearsOfExperience: facts.yearsOfExperience,
-    happyClients: facts.happyClients,
     founded: facts.founded,
     social: (['facebook', 'instagram', 'youtube', 'linkedin'] as const).map((network) => ({
       network,
@@ -194,10 +180,15 @@ export function clinicFromFacts(facts: ClinicFacts, team = builtInTeam): Clinic 
     })) as Clinic['social'],
     googleMapsEmbedUrl: `https://www.google.com/maps?q=${mapSearch(facts.mapQuery, true)}&output=embed`,
     googleMapsLink: `https://www.google.com/maps/search/?api=1&query=${mapSearch(facts.mapQuery, false)}`,
-    reviewsDirectoryUrl: '#',
     ...team,
   };
 }
 
+/** The homeopath the Homeopathic treatment pages name: the clinic's doctor whose title says so, as published. */
+const homeopath = siteData?.team?.doctors.find((member) => /homeopath/i.test(member.title));
+
 /** The clinic as this page shows it: the facts the admin published, or the built-in ones. */
-export const clinic: Clinic = clinicFromFacts(siteData?.clinic ?? builtInClinicFacts);
+export const clinic: Clinic = clinicFromFacts(
+  siteData?.clinic ?? builtInClinicFacts,
+  homeopath ? { ...builtInTeam, homeopathicConsultant: { name: homeopath.name, qualifications: homeopath.qualifications, title: homeopath.title } } : builtInTeam,
+);

@@ -50,7 +50,7 @@ export const contactPage: ContactPageCopy = {
   },
   map: {
     heading: 'Visit Our Clinic',
-    text: `We are at ${clinic.address.oneLine}. Show the map here, or open the address in Google Maps for directions.`,
+    text: `We are at ${clinic.address.oneLine}. For directions from where you are, open the address in Google Maps.`,
     showLabel: 'Show map',
     openLabel: 'Open in Google Maps',
     notice: 'The map is loaded from Google Maps only when you ask for it.',

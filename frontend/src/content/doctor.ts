@@ -4,8 +4,9 @@
  * read them from here (through clinic.ts for the name and title).
  */
 import { builtInClinicFacts, type ClinicFacts } from './clinic-facts';
-import type { SiteImage } from './site-image';
+import { isUploadedImage, type SiteImage } from './site-image';
 import { siteData } from './site-data';
+import { figures } from './figures';
 
 export interface DoctorFacts {
   name: string;
@@ -20,13 +21,15 @@ export interface DoctorFacts {
   expertise: string[];
   /** The portrait: the site's own, or a photo the admin uploaded. */
   photo: SiteImage;
+  /** What an uploaded portrait shows, as the clinic describes it (the site's own has its own description). */
+  photoAlt?: string;
 }
 
 /** The portrait the site comes with. */
 export const BUILT_IN_DOCTOR_PHOTO = 'doctor/dr-meera-kulkarni';
 
-/** The doctor as the site came, told with the clinic's facts (its name, founding year, experience). */
-export function builtInDoctorFor(facts: Pick<ClinicFacts, 'name' | 'founded' | 'yearsOfExperience'>): DoctorFacts {
+/** The doctor as the site came, told with the clinic's facts (its name, founding year) and the years of experience it shows. */
+export function builtInDoctorFor(facts: Pick<ClinicFacts, 'name' | 'founded'>, yearsOfExperience: number): DoctorFacts {
   const name = 'Dr. Meera Kulkarni';
   return {
     name,
@@ -34,7 +37,7 @@ export function builtInDoctorFor(facts: Pick<ClinicFacts, 'name' | 'founded' | '
     title: 'Founder & Consultant Dermatologist',
     registration: 'Reg. No. MMC 2009/03/1234',
     bio: [
-      `${name} is a consultant dermatologist with ${facts.yearsOfExperience} years of experience in clinical, cosmetic and trichology practice. She completed her MD in Dermatology, Venereology & Leprosy and trained in hospital dermatology departments before founding ${facts.name} in ${facts.founded}.`,
+      `${name} is a consultant dermatologist with ${yearsOfExperience} years of experience in clinical, cosmetic and trichology practice. She completed her MD in Dermatology, Venereology & Leprosy and trained in hospital dermatology departments before founding ${facts.name} in ${facts.founded}.`,
       'Her practice covers the full range of everyday skin and hair problems, from acne, pigmentation and eczema to hair fall and scalp conditions, alongside laser and aesthetic procedures. She has a particular interest in treating acne scars and melasma in Indian skin, where careful choice of treatment matters as much as the treatment itself.',
       'Patients know her for taking time to explain, for realistic advice and for never recommending a procedure that is not needed. She regularly attends national dermatology conferences and workshops to keep her practice current and evidence-based.',
     ],
@@ -55,4 +58,7 @@ export function builtInDoctorFor(facts: Pick<ClinicFacts, 'name' | 'founded' | '
 /** The doctor as this page shows them: as the admin published them, or as the site came. */
 export const doctor: DoctorFacts = siteData?.doctor
   ? { ...siteData.doctor, photo: siteData.doctor.photo ?? BUILT_IN_DOCTOR_PHOTO }
-  : builtInDoctorFor(siteData?.clinic ?? builtInClinicFacts);
+  : builtInDoctorFor(siteData?.clinic ?? builtInClinicFacts, figures.aboutTeaser.years.value);
+
+/** The portrait's description: the clinic's for a photo it uploaded, else the site's own (`builtIn`). */
+export const portraitAlt = (builtIn: string) => (isUploadedImage(doctor.photo) && doctor.photoAlt ? doctor.photoAlt : builtIn);

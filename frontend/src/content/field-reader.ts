@@ -41,8 +41,9 @@ export class FieldReader {
     return value;
   }
 
-  link(path: string, label: string): string {
-    const text = this.text(path, label, { max: 500 });
+  /** A web address starting with https:// (`optional`: may be left empty). */
+  link(path: string, label: string, { optional = false }: { optional?: boolean } = {}): string {
+    const text = this.text(path, label, { max: 500, optional });
     if (text && !this.problems[path]) {
       let url: URL | undefined;
       try {

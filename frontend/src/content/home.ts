@@ -3,7 +3,7 @@
  * gallery and videos have their own files). Section order is the spec's; see each export.
  */
 import { clinic } from './clinic';
-import { doctor } from './doctor';
+import { doctor, portraitAlt } from './doctor';
 import type { SiteImage } from './site-image';
 
 /** A button or link label. */
@@ -40,21 +40,12 @@ export interface CareBand extends SectionHeading {
   buttonLabel: string;
 }
 
-/** An animated count-up figure, shown with a '+' after it. */
-export interface Counter {
-  /** Where the count ends (it starts at 0). */
-  value: number;
-  label: string;
-  suffix: '+';
-}
-
-/** The About Us teaser with its two counters and a link to /about. */
+/** The About Us teaser and a link to /about (its two counters are the clinic's figures, figures.ts). */
 export interface AboutTeaser extends SectionHeading {
   paragraphs: string[];
   /** Artwork name of the photo beside the text. */
   image: string;
   imageAlt: string;
-  counters: { years: Counter; clients: Counter };
   linkLabel: string;
   linkTo: '/about';
 }
@@ -146,10 +137,6 @@ export const aboutTeaser: AboutTeaser = {
   ],
   image: 'gallery/clinic-1',
   imageAlt: `The reception and waiting area of ${clinic.brandName} in ${clinic.address.locality}, ${clinic.city}`,
-  counters: {
-    years: { value: clinic.yearsOfExperience, label: 'Years of Experience', suffix: '+' },
-    clients: { value: clinic.happyClients, label: 'Happy Clients', suffix: '+' },
-  },
   linkLabel: 'Learn More About Us',
   linkTo: '/about',
 };
@@ -167,7 +154,7 @@ export const founderMessage: FounderMessage = {
     title: `${clinic.doctor.qualifications}, ${clinic.doctor.title}`,
   },
   image: doctor.photo,
-  imageAlt: `${clinic.doctor.name}, founder of ${clinic.brandName}`,
+  imageAlt: portraitAlt(`${clinic.doctor.name}, founder of ${clinic.brandName}`),
 };
 
 export const whyChoose: WhyChoose = {

@@ -2,8 +2,9 @@
  * Patient reviews and testimonials shown on the home page and on /reviews-demo.
  *
  * PLACEHOLDER CONTENT: these reviews are sample text written for the demo brand. Before the
- * site goes live, replace them with real reviews that patients have agreed to publish, and
- * replace the summary figures with the real ones from the listing they describe.
+ * site goes live, replace them with real reviews that patients have agreed to publish. The
+ * summaries' figures (rating, number of reviews, where they are) are the clinic's to set in Site
+ * content › Review summaries (review-summaries.ts).
  */
 import { siteData } from './site-data';
 
@@ -29,34 +30,19 @@ export interface Review {
   verified: boolean;
 }
 
-/** The summary at the head of the search-engine-style reviews carousel. */
-export interface ReviewSummary {
-  rating: number;
-  /** Word shown beside the stars, e.g. 'EXCELLENT'. */
-  label: string;
-  /** 'Based on 50+ reviews'. */
-  totalText: string;
-}
-
-/** The search-engine-style reviews section of the home page. */
+/** The search-engine-style reviews section of the home page (its summary: review-summaries.ts). */
 export interface SearchReviewsSection {
   eyebrow: string;
   heading: string;
-  summary: ReviewSummary;
   reviews: Review[];
 }
 
 /**
- * The directory-style reviews block (a listing site such as a doctor directory).
- * Its rating is shown to one decimal and its total as 'Based on N+ reviews'.
+ * The directory-style reviews block (a listing site such as a doctor directory): three short
+ * reviews; its summary and the listing's address are the clinic's (review-summaries.ts).
  */
 export interface DirectoryReviews {
-  /** Name of the listing shown as the block’s label. */
-  label: string;
-  rating: number;
-  /** Number of reviews on the listing (shown with a '+'). */
-  total: number;
-  /** Label of the link to the listing, whose address is clinic.reviewsDirectoryUrl. */
+  /** The link to the listing, followed by its name: 'Read all reviews on …'. */
   linkLabel: string;
   reviews: [Review, Review, Review];
 }
@@ -183,11 +169,6 @@ export const searchReviews: Review[] = [
 export const searchReviewsSection: SearchReviewsSection = {
   eyebrow: 'Patient Reviews',
   heading: 'What our patients say online',
-  summary: {
-    rating: 5,
-    label: 'EXCELLENT',
-    totalText: 'Based on 50+ reviews',
-  },
   reviews: searchReviews,
 };
 
@@ -195,10 +176,7 @@ export const searchReviewsSection: SearchReviewsSection = {
 export const fallbackReviews: Review[] = searchReviews;
 
 export const directoryReviews: DirectoryReviews = {
-  label: 'Doctor directory reviews',
-  rating: 4.9,
-  total: 150,
-  linkLabel: 'Read all reviews',
+  linkLabel: 'Read all reviews on',
   reviews: [
     {
       author: 'Rahul Mehta',

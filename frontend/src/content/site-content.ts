@@ -17,7 +17,10 @@ import { builtInTestimonials, type TestimonialStory, type TestimonialsContent } 
 import { FieldReader, type Parsed } from './field-reader';
 import type { GalleryContent } from './gallery';
 import { builtInGallery, parseGallery } from './gallery-content';
-import { readSiteImage } from './site-image';
+import { isUploadedImage, readSiteImage } from './site-image';
+import { builtInFigures, type Figure, type SiteFigures } from './figures';
+import { builtInReviewSummaries, type ReviewSummaries, type ReviewSummary } from './review-summaries';
+import { builtInDoctorTeam, MAX_TEAM_DOCTORS, type TeamContent, type TeamDoctor } from './team';
 import { builtInTreatments, parseTreatment, type TreatmentItem } from './treatment-content';
 import { TREATMENT_ID } from './treatment-rules';
 import { treatments as builtInCatalogue } from './treatments/catalogue';
@@ -45,12 +48,18 @@ function readHours(reader: FieldReader): WeeklyHours {
   return week;
 }
 
-/** The clinic's facts: name, numbers, e-mail, address, hours, links, figures. */
+/**
+ * Fields of facts saved before the site's figures had a place of their own (Figures and counters):
+ * such facts still read, and these are dropped (a migration carried their values over).
+ */
+const MOVED_CLINIC_FIELDS = ['yearsOfExperience', 'happyClients'];
+
+/** The clinic's facts: name, numbers, e-mail, address, hours, links, the year it opened. */
 export const clinicKind: ContentKind<ClinicFacts> = {
   builtIn: builtInClinicFacts,
   parse(value) {
     const reader = new FieldReader(value);
-    reader.only('', Object.keys(builtInClinicFacts));
+    reader.only('', [...Object.keys(builtInClinicFacts), ...MOVED_CLINIC_FIELDS]);
     reader.only('address', Object.keys(builtInClinicFacts.address));
     reader.only('social', Object.keys(builtInClinicFacts.social));
     reader.only('hours', WEEKDAYS);
@@ -99,8 +108,6 @@ export const clinicKind: ContentKind<ClinicFacts> = {
         youtube: reader.link('social.youtube', 'YouTube link'),
         linkedin: reader.link('social.linkedin', 'LinkedIn link'),
       },
-      yearsOfExperience: reader.whole('yearsOfExperience', 'Years of experience', 0, 100),
-      happyClients: reader.whole('happyClients', 'Happy clients', 0, 10_000_000),
       founded: reader.whole('founded', 'Year founded', 1900, 2100),
     };
     if (item.address.postalCode && !reader.problems['address.postalCode'] && !/^[1-9]\d{5}$/.test(item.address.postalCode)) {
@@ -136,12 +143,17 @@ export const homeFaqKind: ContentKind<HomeFaqItems> = {
   },
 };
 
+/** What a photo shows, for patients who cannot see it: at most this many characters. */
+const PHOTO_ALT_MAX = 160;
+
 /** The lead doctor's profile on /about, and their name and title on cards and in structured data. */
 export const doctorKind: ContentKind<DoctorFacts> = {
-  builtIn: builtInDoctorFor(builtInClinicFacts),
+  builtIn: builtInDoctorFor(builtInClinicFacts, builtInFigures.aboutTeaser.years.value),
   parse(value) {
     const reader = new FieldReader(value);
-    reader.only('', ['name', 'qualifications', 'title', 'registration', 'bio', 'expertise', 'photo']);
+    reader.only('', ['name', 'qualifications', 'title', 'registration', 'bio', 'expertise', 'photo', 'photoAlt']);
+    // Optional: a profile saved before the portrait was editable keeps the site's own.
+    const photo = reader.raw('photo') === undefined ? BUILT_IN_DOCTOR_PHOTO : readSiteImage(reader, 'photo', 'Portrait', (name) => name === BUILT_IN_DOCTOR_PHOTO);
     const item: DoctorFacts = {
       name: reader.text('name', 'Name', { max: 80 }),
       qualifications: reader.text('qualifications', 'Qualifications', { max: 160 }),
@@ -149,9 +161,127 @@ export const doctorKind: ContentKind<DoctorFacts> = {
       registration: reader.text('registration', 'Registration', { max: 80 }),
       bio: reader.list('bio', 'Profile', { min: 1, max: 4, each: 1200 }),
       expertise: reader.list('expertise', 'Areas of expertise', { min: 1, max: 12, each: 120 }),
-      // Optional: a profile saved before the portrait was editable keeps the site's own.
-      photo: reader.raw('photo') === undefined ? BUILT_IN_DOCTOR_PHOTO : readSiteImage(reader, 'photo', 'Portrait', (name) => name === BUILT_IN_DOCTOR_PHOTO),
+      photo,
+      // The site's own portrait has its own description; an uploaded one needs the clinic's.
+      ...(isUploadedImage(photo) ? { photoAlt: reader.text('photoAlt', 'Description of the portrait', { max: PHOTO_ALT_MAX }) } : {}),
     };
+    return Object.keys(reader.problems).length > 0 ? { problems: reader.problems } : { item };
+  },
+};
+
+/** One figure; its messages say where it stands ('Treatment pages, figure 2: Enter the label'). */
+function readFigure(reader: FieldReader, at: string, where: string): Figure {
+  reader.only(at, ['value', 'label']);
+  const figure = { value: reader.whole(`${at}.value`, 'Number', 0, 1_000_000), label: reader.text(`${at}.label`, 'Label', { max: 40 }) };
+  for (const path of [`${at}.value`, `${at}.label`]) {
+    if (reader.problems[path]) reader.problems[path] = `${where}: ${reader.problems[path]}`;
+  }
+  return figure;
+}
+
+/** Every figure and counter the site shows: the home About section, the experience band, the treatment pages, /wellness. */
+export const figuresKind: ContentKind<SiteFigures> = {
+  builtIn: builtInFigures,
+  parse(value) {
+    const reader = new FieldReader(value);
+    reader.only('', ['aboutTeaser', 'experience', 'servicePages', 'wellness']);
+    reader.only('aboutTeaser', ['years', 'clients']);
+    const fixedList = <T>(path: string, count: number, read: (index: number) => T): T[] => {
+      const sent = reader.raw(path);
+      if (!Array.isArray(sent) || sent.length !== count) {
+        reader.problems[path] = `Give exactly ${count} figures`;
+        return [];
+      }
+      return sent.map((_, index) => read(index));
+    };
+    const item: SiteFigures = {
+      aboutTeaser: {
+        years: readFigure(reader, 'aboutTeaser.years', 'Home page, first counter'),
+        clients: readFigure(reader, 'aboutTeaser.clients', 'Home page, second counter'),
+      },
+      experience: readFigure(reader, 'experience', 'Experience band'),
+      servicePages: fixedList('servicePages', 4, (index) => readFigure(reader, `servicePages.${index}`, `Treatment pages, figure ${index + 1}`)) as SiteFigures['servicePages'],
+      wellness: fixedList('wellness', 2, (index) => readFigure(reader, `wellness.${index}`, `Wellness page, counter ${index + 1}`)) as SiteFigures['wellness'],
+    };
+    return Object.keys(reader.problems).length > 0 ? { problems: reader.problems } : { item };
+  },
+};
+
+/** A rating as the clinic states it: one decimal from 1.0 to 5.0, or none (null). */
+function readRating(reader: FieldReader, path: string): number | null {
+  const value = reader.raw(path);
+  if (value === undefined || value === null || value === '') return null;
+  const tenths = typeof value === 'number' ? value * 10 : Number.NaN;
+  if (!Number.isFinite(tenths) || Math.abs(tenths - Math.round(tenths)) > 1e-6 || tenths < 10 || tenths > 50) {
+    reader.problems[path] = 'Rating must be a number from 1.0 to 5.0 with at most one decimal, or left empty';
+    return null;
+  }
+  return Math.round(tenths) / 10;
+}
+
+function readReviewSummary(reader: FieldReader, at: keyof ReviewSummaries): ReviewSummary {
+  reader.only(at, ['source', 'url', 'label', 'rating', 'count']);
+  return {
+    source: reader.text(`${at}.source`, 'Source of the reviews', { max: 60 }),
+    url: reader.link(`${at}.url`, 'Link to the reviews', { optional: true }),
+    label: reader.text(`${at}.label`, 'Word beside the stars', { max: 30, optional: true }),
+    rating: readRating(reader, `${at}.rating`),
+    count: reader.whole(`${at}.count`, 'Number of reviews', 1, 10_000_000),
+  };
+}
+
+/** The home page's two review summaries: where the reviews are, their rating and how many. */
+export const reviewSummariesKind: ContentKind<ReviewSummaries> = {
+  builtIn: builtInReviewSummaries,
+  parse(value) {
+    const reader = new FieldReader(value);
+    reader.only('', ['search', 'directory']);
+    const item: ReviewSummaries = { search: readReviewSummary(reader, 'search'), directory: readReviewSummary(reader, 'directory') };
+    return Object.keys(reader.problems).length > 0 ? { problems: reader.problems } : { item };
+  },
+};
+
+/** Up to twelve areas of care; empty rows are left out. */
+function readAreas(reader: FieldReader, path: string): string[] {
+  const sent = reader.raw(path);
+  if (sent === undefined) return [];
+  const areas = Array.isArray(sent) ? sent.map((area) => (typeof area === 'string' ? area.trim() : null)) : [null];
+  if (areas.includes(null)) reader.problems[path] = 'Areas of care must be a list of texts';
+  const given = areas.filter((area): area is string => Boolean(area));
+  if (given.length > 12) reader.problems[path] = 'Areas of care: give at most 12';
+  else if (given.some((area) => [...area].length > 120)) reader.problems[path] = 'Areas of care: each must be at most 120 characters';
+  return given;
+}
+
+function readTeamDoctor(reader: FieldReader, at: string): TeamDoctor {
+  reader.only(at, ['name', 'qualifications', 'title', 'registration', 'bio', 'expertise', 'photo', 'photoAlt']);
+  const sentPhoto = reader.raw(`${at}.photo`);
+  // Only a photo the clinic uploaded: the site has no portrait of its own for these doctors.
+  const photo = sentPhoto === undefined || sentPhoto === null || sentPhoto === '' ? null : readSiteImage(reader, `${at}.photo`, 'Photo', null);
+  return {
+    name: reader.text(`${at}.name`, 'Name', { max: 80 }),
+    qualifications: reader.text(`${at}.qualifications`, 'Qualifications', { max: 160, optional: true }),
+    title: reader.text(`${at}.title`, 'Title or speciality', { max: 80 }),
+    registration: reader.text(`${at}.registration`, 'Registration', { max: 80, optional: true }),
+    bio: reader.list(`${at}.bio`, 'Profile', { min: 1, max: 4, each: 1200 }),
+    expertise: readAreas(reader, `${at}.expertise`),
+    photo,
+    photoAlt: photo === null ? '' : reader.text(`${at}.photoAlt`, 'Description of the photo', { max: PHOTO_ALT_MAX }),
+  };
+}
+
+/** The clinic's other doctors (the lead doctor is the doctor kind), in the order /about shows them. */
+export const teamKind: ContentKind<TeamContent> = {
+  builtIn: builtInDoctorTeam,
+  parse(value) {
+    const reader = new FieldReader(value);
+    reader.only('', ['doctors']);
+    const sent = reader.raw('doctors');
+    if (!Array.isArray(sent) || sent.length > MAX_TEAM_DOCTORS) {
+      reader.problems.doctors = `Give at most ${MAX_TEAM_DOCTORS} doctors`;
+      return { problems: reader.problems };
+    }
+    const item: TeamContent = { doctors: sent.map((_, index) => readTeamDoctor(reader, `doctors.${index}`)) };
     return Object.keys(reader.problems).length > 0 ? { problems: reader.problems } : { item };
   },
 };
@@ -304,5 +434,8 @@ export const contentKinds = {
   hero: heroKind,
   'treatment-order': treatmentOrderKind,
   gallery: galleryKind,
+  figures: figuresKind,
+  'review-summaries': reviewSummariesKind,
+  team: teamKind,
 } as const;
 export const keyedContentKinds = { treatment: treatmentKind } as const;

@@ -11,6 +11,9 @@ import type { ClinicFacts } from './clinic-facts';
 import type { DoctorFacts } from './doctor';
 import type { HeroContent } from './hero-slides';
 import type { GalleryContent, GalleryItem } from './gallery';
+import type { SiteFigures } from './figures';
+import type { ReviewSummaries } from './review-summaries';
+import type { TeamContent } from './team';
 import type { TestimonialsContent } from './reviews';
 import type { TreatmentItem } from './treatment-content';
 import { treatments as builtInCatalogue } from './treatments/catalogue';
@@ -31,6 +34,10 @@ export interface SiteData {
   hero?: HeroContent;
   /** The treatments in the menus, in menu order; hidden ones are left out. */
   treatments?: TreatmentSummary[];
+  figures?: SiteFigures;
+  reviewSummaries?: ReviewSummaries;
+  /** The doctors besides the lead doctor. */
+  team?: TeamContent;
 }
 
 /** A treatment the admin never changed, by its id: the site's built-in one stands for it. */
@@ -79,6 +86,9 @@ export interface PublishedContent {
   /** Every treatment in menu order (deleted ones left out), when any differs from the built-in list. */
   treatments?: Array<TreatmentItem | BuiltInTreatment>;
   gallery?: GalleryContent;
+  figures?: SiteFigures;
+  'review-summaries'?: ReviewSummaries;
+  team?: TeamContent;
 }
 
 export const isBuiltInTreatment = (entry: TreatmentItem | BuiltInTreatment): entry is BuiltInTreatment => 'builtIn' in entry && entry.builtIn === true;
@@ -158,6 +168,9 @@ export const siteData: SiteData | undefined =
     doctor: publishedContent.doctor,
     testimonials: publishedContent.testimonials,
     hero: publishedContent.hero,
+    figures: publishedContent.figures,
+    reviewSummaries: publishedContent['review-summaries'],
+    team: publishedContent.team,
     treatments: publishedContent.treatments
       ?.map((entry) => (isBuiltInTreatment(entry) ? builtInSummaries.get(entry.id) : entry.hidden ? undefined : treatmentSummary(entry)))
       .filter((summary): summary is TreatmentSummary => summary !== undefined),

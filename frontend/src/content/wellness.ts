@@ -1,6 +1,7 @@
 /**
  * Copy of the /wellness page (linked from the mobile menu): hero with two actions, three
- * cards, two counters (count up over 1 s once 35% visible) and the free-start block.
+ * cards, two counters (the clinic's figures, figures.ts; they count up over 1 s once 35% visible)
+ * and the free-start block.
  */
 
 /** The page hero and its two actions. */
@@ -25,13 +26,6 @@ export interface WellnessCard {
   text: string;
 }
 
-/** A count-up figure shown with a '+'. */
-export interface WellnessCounter {
-  value: number;
-  label: string;
-  suffix: '+';
-}
-
 /** The closing call to action. */
 export interface WellnessCta {
   heading: 'GET STARTED FOR FREE';
@@ -43,7 +37,6 @@ export interface WellnessPage {
   hero: WellnessHero;
   cardsHeading: string;
   cards: [WellnessCard, WellnessCard, WellnessCard];
-  counters: [WellnessCounter, WellnessCounter];
   cta: WellnessCta;
 }
 
@@ -72,10 +65,6 @@ export const wellnessPage: WellnessPage = {
       title: 'Progress Tracking',
       text: 'Standardised photographs and notes at each review show how your skin is changing over time. Your plan is adjusted at every visit based on what is working for you.',
     },
-  ],
-  counters: [
-    { value: 25, label: 'Active Programs', suffix: '+' },
-    { value: 1200, label: 'Clients Supported', suffix: '+' },
   ],
   cta: {
     heading: 'GET STARTED FOR FREE',

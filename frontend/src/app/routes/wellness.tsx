@@ -1,4 +1,5 @@
 import { clinic } from '../../content/clinic';
+import { figures } from '../../content/figures';
 import { wellnessPage } from '../../content/wellness';
 import { useAppointmentModal } from '../../lib/appointment-modal';
 import { WellnessCallToAction, WellnessCards, WellnessCounters, WellnessHero } from '../../features/wellness/components/wellness-sections';
@@ -16,7 +17,7 @@ export default function WellnessPage() {
     <>
       <WellnessHero hero={wellnessPage.hero} onStartPlan={book} />
       <WellnessCards heading={wellnessPage.cardsHeading} cards={wellnessPage.cards} />
-      <WellnessCounters counters={wellnessPage.counters} />
+      <WellnessCounters counters={figures.wellness} />
       <WellnessCallToAction cta={wellnessPage.cta} onBook={book} />
     </>
   );

@@ -30,7 +30,6 @@ describe('the clinic derived from the facts the admin edits', () => {
       },
       googleMapsEmbedUrl: 'https://www.google.com/maps?q=Sai+Plaza,+Baner+Road,+Baner,+Pune,+Maharashtra+411045&output=embed',
       googleMapsLink: 'https://www.google.com/maps/search/?api=1&query=Sai+Plaza%2C+Baner+Road%2C+Baner%2C+Pune%2C+Maharashtra+411045',
-      reviewsDirectoryUrl: '#',
     });
     expect(clinic.social.map((link) => [link.label, link.ariaLabel])).toEqual([
       ['Facebook', 'Aura Skin & Hair Clinic on Facebook'],

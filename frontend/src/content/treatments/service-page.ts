@@ -1,13 +1,8 @@
 /**
- * The fixed wording of every treatment page (/service/<id>): headings, labels and the stats strip.
- * The treatment's own copy is in the *-details.ts files (details.ts gathers them).
+ * The fixed wording of every treatment page (/service/<id>): headings, labels and how the stats strip
+ * counts (its figures are the clinic's, figures.ts). The treatment's own copy is in the
+ * *-details.ts files (details.ts gathers them).
  */
-
-export interface ServiceStat {
-  /** Where the counter ends (it starts at 0). */
-  value: number;
-  label: string;
-}
 
 export const servicePage = {
   /** The spec's fixed line under every treatment title. */
@@ -21,12 +16,6 @@ export const servicePage = {
   excludedHeading: 'What’s not included',
   stats: {
     heading: 'Our clinic in numbers',
-    items: [
-      { value: 25, label: 'Certified' },
-      { value: 125, label: 'Customer' },
-      { value: 50, label: 'Services' },
-      { value: 30, label: 'Specialist' },
-    ] satisfies ServiceStat[],
     durationMs: 1200,
     /** Fraction of the strip that must be visible before the counters start. */
     threshold: 0.3,

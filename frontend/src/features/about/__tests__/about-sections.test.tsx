@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { aboutBanner, doctorProfile, howWeWork, ourProcess } from '../../../content/about';
 import { clinic } from '../../../content/clinic';
+import { figures } from '../../../content/figures';
 import { AboutBanner } from '../components/about-banner';
 import { DoctorProfile } from '../components/doctor-profile';
 import { HowWeWork } from '../components/how-we-work';
@@ -18,12 +19,13 @@ describe('About page sections', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
   });
 
-  it("the doctor's profile shows her portrait, qualifications and the clinic's one years-of-experience figure", () => {
+  it("the doctor's profile shows her portrait, qualifications and the home page's years-of-experience figure", () => {
     render(<DoctorProfile doctor={doctorProfile} />);
     expect(screen.getByRole('heading', { level: 2, name: clinic.doctor.name })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: doctorProfile.imageAlt })).toBeInTheDocument();
     expect(screen.getByText(clinic.doctor.qualifications)).toBeInTheDocument();
-    expect(screen.getByText(`${clinic.yearsOfExperience}+`).parentElement).toHaveTextContent(`${clinic.yearsOfExperience}+ years of experience`);
+    const years = figures.aboutTeaser.years.value;
+    expect(screen.getByText(`${years}+`).parentElement).toHaveTextContent(`${years}+ years of experience`);
     expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(doctorProfile.expertise.length);
   });
 

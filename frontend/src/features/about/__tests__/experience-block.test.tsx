@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { experienceBlock } from '../../../content/about';
-import { clinic } from '../../../content/clinic';
+import { figures } from '../../../content/figures';
 import { ExperienceBlock } from '../components/experience-block';
 
 let observer: { callback: IntersectionObserverCallback; threshold: number; targets: Element[] } | undefined;
@@ -37,8 +37,8 @@ afterEach(() => {
 const shownFigure = () => document.querySelector('[aria-hidden="true"]')?.textContent;
 
 describe('ExperienceBlock', () => {
-  it(`counts up to the clinic's years once, over 1.2 s from 35% visible, shown 'N +'`, () => {
-    const years = clinic.yearsOfExperience;
+  it(`counts up to the clinic's experience figure once, over 1.2 s from 35% visible, shown 'N +'`, () => {
+    const years = figures.experience.value;
     render(<ExperienceBlock experience={experienceBlock} onBook={() => {}} />);
     expect(screen.getByText('Year Experience')).toBeInTheDocument();
     expect(screen.getByText(`${years} +`)).toHaveClass('visually-hidden');

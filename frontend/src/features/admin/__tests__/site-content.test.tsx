@@ -2,6 +2,9 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { toast, ToastContainer } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { builtInClinicFacts } from '../../../content/clinic-facts';
+import { builtInFigures } from '../../../content/figures';
+import { builtInReviewSummaries } from '../../../content/review-summaries';
+import { builtInDoctorTeam } from '../../../content/team';
 import { fakeApi, settle } from '../../../testing/fake-api';
 import { SiteContent } from '../components/site-content';
 
@@ -162,7 +165,7 @@ describe('Site content: the doctor and the testimonials', () => {
       'PUT /admin/content/doctor': (request) => ({ status: 200, body: { success: true, item: request.json, version: 1 } }),
     });
     renderArea();
-    fireEvent.click(screen.getByRole('button', { name: 'Doctor' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Lead doctor' }));
     fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Dr. Kavita Joshi' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await settle();
@@ -187,5 +190,71 @@ describe('Site content: the doctor and the testimonials', () => {
     const sent = api.requests.find((request) => request.method === 'PUT')!.json as { patients: unknown[] };
     expect(sent.patients).toHaveLength(2);
     expect(sent.patients[1]).toMatchObject({ author: '', text: 'Kind staff.', rating: 5, verified: false });
+  });
+});
+
+describe('Site content: figures, review summaries and the other doctors', () => {
+  it('saves the treatment pages’ figures as typed and tells where each stands', async () => {
+    const api = fakeApi({
+      'GET /admin/content/figures': { status: 200, body: { success: true, item: builtInFigures, version: 0 } },
+      'GET /admin/content/figures/revisions': { status: 200, body: { success: true, items: [builtIn] } },
+      'PUT /admin/content/figures': (request) => ({ status: 200, body: { success: true, item: request.json, version: 1 } }),
+    });
+    renderArea();
+    fireEvent.click(screen.getByRole('button', { name: 'Figures and counters' }));
+    const first = await screen.findByRole('group', { name: 'Treatment pages, figure 1' });
+    expect(within(first).getByText('The page shows: 25+ Certified')).toBeInTheDocument();
+    fireEvent.change(within(first).getByLabelText('Number'), { target: { value: '4' } });
+    fireEvent.change(within(first).getByLabelText('Label'), { target: { value: 'Dermatologists' } });
+    expect(within(first).getByText('The page shows: 4+ Dermatologists')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await settle();
+    const sent = api.requests.find((request) => request.method === 'PUT')!.json as typeof builtInFigures & { version: number };
+    expect(sent.servicePages[0]).toEqual({ value: 4, label: 'Dermatologists' });
+    expect(sent.wellness).toEqual(builtInFigures.wellness);
+    expect(sent.version).toBe(0);
+  });
+
+  it('keeps a rating’s decimal while it is typed, and sends an emptied rating as none', async () => {
+    const api = fakeApi({
+      'GET /admin/content/review-summaries': { status: 200, body: { success: true, item: builtInReviewSummaries, version: 0 } },
+      'GET /admin/content/review-summaries/revisions': { status: 200, body: { success: true, items: [builtIn] } },
+      'PUT /admin/content/review-summaries': (request) => ({ status: 200, body: { success: true, item: request.json, version: 1 } }),
+    });
+    renderArea();
+    fireEvent.click(screen.getByRole('button', { name: 'Review summaries' }));
+    const search = await screen.findByRole('group', { name: 'Above the reviews carousel' });
+    const rating = within(search).getByLabelText('Rating');
+    fireEvent.change(rating, { target: { value: '4.' } });
+    expect(rating).toHaveValue('4.');
+    fireEvent.change(rating, { target: { value: '4.7' } });
+    fireEvent.change(within(search).getByLabelText('Link to the reviews'), { target: { value: 'https://g.page/r/aura/review' } });
+    fireEvent.change(within(screen.getByRole('group', { name: 'Directory block' })).getByLabelText('Rating'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await settle();
+    const sent = api.requests.find((request) => request.method === 'PUT')!.json as typeof builtInReviewSummaries;
+    expect(sent.search).toMatchObject({ rating: 4.7, url: 'https://g.page/r/aura/review', source: 'Google' });
+    expect(sent.directory.rating).toBeNull();
+  });
+
+  it('adds a second doctor, asking for the photo’s description only once a photo is uploaded', async () => {
+    const api = fakeApi({
+      'GET /admin/content/team': { status: 200, body: { success: true, item: builtInDoctorTeam, version: 0 } },
+      'GET /admin/content/team/revisions': { status: 200, body: { success: true, items: [builtIn] } },
+      'PUT /admin/content/team': { status: 400, body: { success: false, message: 'Enter the name', fields: { 'doctors.1.name': 'Enter the name' } } },
+    });
+    renderArea();
+    fireEvent.click(screen.getByRole('button', { name: 'Other doctors' }));
+    const homeopath = await screen.findByRole('group', { name: 'Doctor 2: Dr. Anil Deshpande' });
+    expect(within(homeopath).getByLabelText('Photo')).toHaveValue('');
+    expect(within(homeopath).queryByLabelText('Description of the photo')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Add a doctor' }));
+    const added = screen.getByRole('group', { name: 'Doctor 3' });
+    fireEvent.change(within(added).getByLabelText('Title or speciality'), { target: { value: 'Consultant Trichologist' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(within(added).getByLabelText('Name')).toHaveAccessibleDescription('Enter the name'));
+    const sent = api.requests.find((request) => request.method === 'PUT')!.json as typeof builtInDoctorTeam;
+    expect(sent.doctors).toHaveLength(2);
+    expect(sent.doctors[1]).toMatchObject({ name: '', title: 'Consultant Trichologist', photo: null });
   });
 });

@@ -7,6 +7,9 @@ import type { TreatmentItem } from '../../../content/treatment-content';
 import type { FaqItem } from '../../../content/types';
 export type { HeroContent, HeroSlideContent } from '../../../content/hero-slides';
 import type { GalleryContent, UploadedVideo } from '../../../content/gallery';
+import type { SiteFigures } from '../../../content/figures';
+import type { ReviewSummaries } from '../../../content/review-summaries';
+import type { TeamContent } from '../../../content/team';
 import { adminFetch, messageOf, SessionEndedError, succeeded } from './admin-fetch';
 
 /** The clinic content the admin edits, by the API's address of each item. */
@@ -19,6 +22,9 @@ export const contentPaths = {
   testimonials: '/admin/content/testimonials',
   hero: '/admin/content/hero',
   treatmentOrder: '/admin/content/treatment-order',
+  figures: '/admin/content/figures',
+  reviewSummaries: '/admin/content/review-summaries',
+  team: '/admin/content/team',
   treatments: '/admin/content/treatments',
   images: '/admin/content/images',
   videos: '/admin/content/videos',
@@ -28,7 +34,7 @@ export const contentPaths = {
 
 export type HomeFaq = { items: FaqItem[] };
 export type Testimonials = TestimonialsContent;
-export type { BookingRules, ClinicFacts, DoctorFacts, GalleryContent, TreatmentItem };
+export type { BookingRules, ClinicFacts, DoctorFacts, GalleryContent, ReviewSummaries, SiteFigures, TeamContent, TreatmentItem };
 
 /** A treatment in the dashboard's list: its content, its version, and whether the site came with it. */
 export type ListedTreatment = TreatmentItem & { version: number; builtIn: boolean };

@@ -53,7 +53,7 @@ function ClinicFactsFields({ draft, setDraft, fields }: FieldsProps) {
     onChange: (value: string) => set(key, value),
     error: fields[key],
   });
-  const number = (key: 'yearsOfExperience' | 'happyClients' | 'founded') => ({
+  const number = (key: 'founded') => ({
     value: Number.isFinite(draft[key]) ? String(draft[key]) : '',
     onChange: (value: string) => set(key, wholeNumber(value)),
     error: fields[key],
@@ -158,12 +158,8 @@ function ClinicFactsFields({ draft, setDraft, fields }: FieldsProps) {
         ))}
       </fieldset>
       <fieldset className={styles.group}>
-        <legend>Figures</legend>
-        <div className={styles.pair}>
-          <TextField label="Years of experience" {...number('yearsOfExperience')} />
-          <TextField label="Happy clients" {...number('happyClients')} />
-          <TextField label="Year founded" {...number('founded')} />
-        </div>
+        <legend>Since</legend>
+        <TextField label="Year founded" hint="The footer says ‘Caring for skin and hair since’ this year. The site’s figures and counters are under Figures and counters." {...number('founded')} />
       </fieldset>
     </>
   );

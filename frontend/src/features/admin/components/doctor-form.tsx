@@ -1,4 +1,5 @@
 import { BUILT_IN_DOCTOR_PHOTO } from '../../../content/doctor';
+import { isUploadedImage } from '../../../content/site-image';
 import { contentPaths, type DoctorFacts } from '../api/site-content';
 import { useContentItem } from '../use-content-item';
 import { ContentItemForm, GroupError } from './content-fields';
@@ -14,8 +15,8 @@ export function DoctorForm() {
   return (
     <ContentItemForm
       state={state}
-      heading="Doctor’s profile"
-      hint="The profile on the About page; the name and title also stand on the home page and on treatment pages that name the doctor."
+      heading="Lead doctor’s profile"
+      hint="The first profile on the About page; the name and title also stand on the home page and on treatment pages that name the doctor. The clinic’s other doctors are under Other doctors."
       loading="Loading the doctor’s profile…"
     >
       {(draft) => {
@@ -41,6 +42,16 @@ export function DoctorForm() {
                 choices={[{ value: BUILT_IN_DOCTOR_PHOTO, label: 'The site’s portrait', artwork: BUILT_IN_DOCTOR_PHOTO }]}
                 error={fields.photo}
               />
+              {isUploadedImage(draft.photo) && (
+                <TextField
+                  label="Description of the portrait"
+                  hint="What the photo shows, for patients who cannot see it, e.g. ‘Dr. Meera Kulkarni in her consulting room’. The site’s own portrait has its own."
+                  maxLength={160}
+                  value={draft.photoAlt ?? ''}
+                  onChange={(photoAlt) => setDraft((doctor) => ({ ...doctor, photoAlt }))}
+                  error={fields.photoAlt}
+                />
+              )}
             </fieldset>
             <ListRowsField legend="Profile" rowName="Paragraph" multiline rows={draft.bio} onChange={(bio) => setDraft((doctor) => ({ ...doctor, bio }))} maxRows={4} maxLength={1200} />
             <GroupError error={fields.bio} />

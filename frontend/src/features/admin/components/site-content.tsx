@@ -4,22 +4,28 @@ import { ClinicFactsForm } from './clinic-facts-form';
 import { DoctorForm } from './doctor-form';
 import { HeroSlidesForm } from './hero-slides-form';
 import { GalleryForm } from './gallery-form';
+import { FiguresForm } from './figures-form';
+import { ReviewSummariesForm } from './review-summaries-form';
+import { TeamForm } from './team-form';
 import { HomeFaqForm } from './home-faq-form';
 import { MessageWordingForm } from './message-wording-form';
 import { TestimonialsForm } from './testimonials-form';
 import { TreatmentsEditor } from './treatments-editor';
 import styles from './site-content.module.css';
 
-type Section = 'clinic' | 'booking' | 'messages' | 'doctor' | 'treatments' | 'hero' | 'faq' | 'testimonials' | 'gallery';
+type Section = 'clinic' | 'booking' | 'messages' | 'doctor' | 'team' | 'treatments' | 'hero' | 'faq' | 'testimonials' | 'review-summaries' | 'figures' | 'gallery';
 const SECTIONS: Array<{ id: Section; label: string }> = [
   { id: 'clinic', label: 'Clinic details' },
   { id: 'booking', label: 'Appointment times' },
   { id: 'messages', label: 'WhatsApp and SMS' },
-  { id: 'doctor', label: 'Doctor' },
+  { id: 'doctor', label: 'Lead doctor' },
+  { id: 'team', label: 'Other doctors' },
   { id: 'treatments', label: 'Treatments' },
   { id: 'hero', label: 'Home page slides' },
   { id: 'faq', label: 'Home page FAQ' },
   { id: 'testimonials', label: 'Testimonials' },
+  { id: 'review-summaries', label: 'Review summaries' },
+  { id: 'figures', label: 'Figures and counters' },
   { id: 'gallery', label: 'Gallery' },
 ];
 
@@ -47,6 +53,9 @@ export function SiteContent() {
       {section === 'doctor' && <DoctorForm />}
       {section === 'testimonials' && <TestimonialsForm />}
       {section === 'gallery' && <GalleryForm />}
+      {section === 'team' && <TeamForm />}
+      {section === 'review-summaries' && <ReviewSummariesForm />}
+      {section === 'figures' && <FiguresForm />}
     </div>
   );
 }

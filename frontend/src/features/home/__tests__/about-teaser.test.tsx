@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { figures } from '../../../content/figures';
 import { aboutTeaser } from '../../../content/home';
 import { AboutTeaser } from '../components/about-teaser';
 import { stubIntersectionObserver } from './intersection-observer';
@@ -48,7 +49,7 @@ describe('AboutTeaser counters', () => {
     expect(clients).toBeGreaterThan(800);
     expect(clients).toBeLessThan(1000);
     act(() => vi.advanceTimersByTime(700));
-    expect(drawn()).toEqual([`${aboutTeaser.counters.years.value}+`, `${aboutTeaser.counters.clients.value}+`]);
+    expect(drawn()).toEqual([`${figures.aboutTeaser.years.value}+`, `${figures.aboutTeaser.clients.value}+`]);
   });
 
   it('counts only once', () => {
@@ -58,12 +59,12 @@ describe('AboutTeaser counters', () => {
     observer.show(section, 0);
     observer.show(section, 1);
     act(() => vi.advanceTimersByTime(100));
-    expect(drawn()).toEqual([`${aboutTeaser.counters.years.value}+`, `${aboutTeaser.counters.clients.value}+`]);
+    expect(drawn()).toEqual([`${figures.aboutTeaser.years.value}+`, `${figures.aboutTeaser.clients.value}+`]);
   });
 
   it('gives screen readers the final figures and links to About Us', () => {
     renderTeaser();
-    expect(screen.getByText(`${aboutTeaser.counters.years.value}+`, { selector: '.visually-hidden' })).toBeInTheDocument();
+    expect(screen.getByText(`${figures.aboutTeaser.years.value}+`, { selector: '.visually-hidden' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Learn More About Us' })).toHaveAttribute('href', '/about');
   });
 });

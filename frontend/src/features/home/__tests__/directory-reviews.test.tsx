@@ -1,49 +1,40 @@
 import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { clinic } from '../../../content/clinic';
-import { directoryReviews } from '../../../content/reviews';
+import { describe, expect, it } from 'vitest';
+import { builtInReviewSummaries, type ReviewSummary } from '../../../content/review-summaries';
 import { DirectoryReviews } from '../components/directory-reviews';
 
+const directory: ReviewSummary = { ...builtInReviewSummaries.directory };
+
 describe('DirectoryReviews', () => {
-  it('shows the label, the rating to one decimal, the rounded stars and the total', () => {
-    render(<DirectoryReviews reviews={{ ...directoryReviews, rating: 4.9, total: 150 }} />);
-    expect(screen.getByRole('heading', { name: directoryReviews.label })).toBeInTheDocument();
+  it('shows where the reviews are, the rating to one decimal, the rounded stars and how many', () => {
+    render(<DirectoryReviews />);
+    expect(screen.getByRole('heading', { name: 'Doctor directory reviews' })).toBeInTheDocument();
     expect(screen.getByText('4.9')).toBeInTheDocument();
     expect(screen.getAllByRole('img', { name: 'Rated 5 out of 5' }).length).toBeGreaterThan(0);
     expect(screen.getByText('Based on 150+ reviews')).toBeInTheDocument();
   });
 
   it('writes a whole rating with its decimal', () => {
-    render(<DirectoryReviews reviews={{ ...directoryReviews, rating: 5 }} />);
+    render(<DirectoryReviews summary={{ ...directory, rating: 5 }} />);
     expect(screen.getByText('5.0')).toBeInTheDocument();
   });
 
-  it('hides the directory link while its address is the placeholder #', () => {
-    render(<DirectoryReviews url="#" />);
-    expect(screen.queryByRole('link', { name: directoryReviews.linkLabel })).not.toBeInTheDocument();
+  it('draws no rating and no stars when the clinic states none', () => {
+    render(<DirectoryReviews summary={{ ...directory, source: 'Practo', rating: null, count: 80 }} />);
+    expect(screen.getByRole('heading', { name: 'Practo reviews' })).toBeInTheDocument();
+    expect(screen.queryByText('4.9')).not.toBeInTheDocument();
+    // Only the three reviews' own stars.
+    expect(screen.getAllByRole('img', { name: /^Rated/ })).toHaveLength(3);
+    expect(screen.getByText('Based on 80+ reviews')).toBeInTheDocument();
   });
 
-  it('links the directory when it has a real address', () => {
-    render(<DirectoryReviews url="https://directory.example/aura" />);
-    expect(screen.getByRole('link', { name: directoryReviews.linkLabel })).toHaveAttribute('href', 'https://directory.example/aura');
+  it('shows no link to the listing until the clinic gives its address', () => {
+    render(<DirectoryReviews />);
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
-  describe("reads the address from the clinic's facts", () => {
-    const placeholder = clinic.reviewsDirectoryUrl;
-    afterEach(() => {
-      clinic.reviewsDirectoryUrl = placeholder;
-    });
-
-    it('so the clinic sets its listing in one place', () => {
-      clinic.reviewsDirectoryUrl = 'https://directory.example/aura-skin-clinic';
-      render(<DirectoryReviews />);
-      expect(screen.getByRole('link', { name: directoryReviews.linkLabel })).toHaveAttribute('href', 'https://directory.example/aura-skin-clinic');
-    });
-
-    it("and shows no link while the clinic's address is the placeholder #", () => {
-      clinic.reviewsDirectoryUrl = '#';
-      render(<DirectoryReviews />);
-      expect(screen.queryByRole('link', { name: directoryReviews.linkLabel })).not.toBeInTheDocument();
-    });
+  it('links the listing when it has an address', () => {
+    render(<DirectoryReviews summary={{ ...directory, source: 'Practo', url: 'https://www.practo.com/pune/clinic/aura' }} />);
+    expect(screen.getByRole('link', { name: 'Read all reviews on Practo' })).toHaveAttribute('href', 'https://www.practo.com/pune/clinic/aura');
   });
 });

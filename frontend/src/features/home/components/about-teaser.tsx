@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ArtworkImage } from '../../../components/ui/artwork-image';
 import { Counter } from '../../../components/ui/counter';
+import { figures } from '../../../content/figures';
 import { aboutTeaser } from '../../../content/home';
 import styles from './about-teaser.module.css';
 
@@ -9,7 +10,7 @@ export const TEASER_COUNTER_THRESHOLD = 0.35;
 
 /** About Us teaser: two paragraphs, two count-up figures and the link to /about. */
 export function AboutTeaser() {
-  const { years, clients } = aboutTeaser.counters;
+  const { years, clients } = figures.aboutTeaser;
   return (
     <section className="section section--sand section--later" aria-labelledby="about-teaser">
       <div className={`container ${styles.layout}`}>
@@ -27,11 +28,11 @@ export function AboutTeaser() {
             </p>
           ))}
           <dl className={styles.counters}>
-            {[years, clients].map((counter) => (
-              <div key={counter.label} className={styles.counter}>
+            {[years, clients].map((counter, index) => (
+              <div key={index} className={styles.counter}>
                 <dt>{counter.label}</dt>
                 <dd>
-                  <Counter to={counter.value} durationMs={TEASER_COUNTER_MS} threshold={TEASER_COUNTER_THRESHOLD} suffix={counter.suffix} className={styles.figure} />
+                  <Counter to={counter.value} durationMs={TEASER_COUNTER_MS} threshold={TEASER_COUNTER_THRESHOLD} suffix="+" className={styles.figure} />
                 </dd>
               </div>
             ))}

@@ -1,37 +1,37 @@
-import { clinic } from '../../../content/clinic';
+import { reviewCountText, reviewSummaries, type ReviewSummary } from '../../../content/review-summaries';
 import { directoryReviews } from '../../../content/reviews';
 import { formatDisplayDate } from '../../../lib/display-date';
 import { VerifiedBadge } from '../../../components/reviews/review-card';
 import { StarRating } from '../../../components/reviews/star-rating';
+import { SummaryStars } from './review-source';
 import styles from './reviews.module.css';
-
-/** A directory link is shown only when there is a real one: the placeholder '#' hides it. */
-export const hasDirectoryLink = (url: string) => url.trim() !== '' && url.trim() !== '#';
 
 interface DirectoryReviewsProps {
   reviews?: typeof directoryReviews;
-  /** Address of the listing: the clinic's (clinic.reviewsDirectoryUrl) unless a test says otherwise. */
-  url?: string;
+  /** The listing's summary as the clinic states it, unless a test says otherwise. */
+  summary?: ReviewSummary;
 }
 
 /**
- * The directory-style block: listing name, rating to one decimal, total, three short reviews, and a
- * link to the listing once the clinic has set one.
+ * The directory-style block: the listing's name, the clinic's word, its rating to one decimal (none
+ * stated: no rating, no stars), how many reviews, three short reviews, and a link to the listing
+ * once the clinic has set one.
  */
-export function DirectoryReviews({ reviews = directoryReviews, url = clinic.reviewsDirectoryUrl }: DirectoryReviewsProps) {
+export function DirectoryReviews({ reviews = directoryReviews, summary = reviewSummaries.directory }: DirectoryReviewsProps) {
   return (
     <section className="section" aria-labelledby="directory-reviews">
       <div className={`container ${styles.directory}`}>
         <div className={styles.directorySummary}>
           <h2 id="directory-reviews" className={styles.directoryLabel}>
-            {reviews.label}
+            {`${summary.source} reviews`}
           </h2>
-          <p className={styles.directoryRating}>{reviews.rating.toFixed(1)}</p>
-          <StarRating rating={reviews.rating} size={22} />
-          <p className={styles.summaryTotal}>{`Based on ${reviews.total}+ reviews`}</p>
-          {hasDirectoryLink(url) && (
-            <a href={url} target="_blank" rel="noopener noreferrer" className="btn btn-outline">
-              {reviews.linkLabel}
+          {summary.label && <p className={styles.summaryLabel}>{summary.label}</p>}
+          {summary.rating !== null && <p className={styles.directoryRating}>{summary.rating.toFixed(1)}</p>}
+          <SummaryStars summary={summary} />
+          <p className={styles.summaryTotal}>{reviewCountText(summary)}</p>
+          {summary.url && (
+            <a href={summary.url} target="_blank" rel="noopener noreferrer" className="btn btn-outline">
+              {`${reviews.linkLabel} ${summary.source}`}
             </a>
           )}
         </div>

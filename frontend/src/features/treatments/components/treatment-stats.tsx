@@ -1,8 +1,9 @@
 import { Counter } from '../../../components/ui/counter';
+import { figures } from '../../../content/figures';
 import { servicePage } from '../../../content/treatments/service-page';
 import styles from './treatment-stats.module.css';
 
-/** 25+ Certified, 125+ Customer, 50+ Services, 30+ Specialist: counted up once 30% visible. */
+/** The clinic's four figures (25+ Certified, 125+ Customer, 50+ Services, 30+ Specialist as the site came): counted up once 30% visible. */
 export function TreatmentStats() {
   const { stats } = servicePage;
   return (
@@ -11,8 +12,8 @@ export function TreatmentStats() {
         {stats.heading}
       </h2>
       <ul className={`container ${styles.list}`}>
-        {stats.items.map((item) => (
-          <li key={item.label} className={styles.item}>
+        {figures.servicePages.map((item, index) => (
+          <li key={index} className={styles.item}>
             <Counter to={item.value} durationMs={stats.durationMs} threshold={stats.threshold} suffix={stats.suffix} className={styles.value} />
             <span className={styles.label}>{item.label}</span>
           </li>

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { wellnessPage } from '../../../content/wellness';
+import { figures } from '../../../content/figures';
 import { WellnessCallToAction, WellnessCounters, WellnessHero } from '../components/wellness-sections';
 
 /** An IntersectionObserver the test scrolls by hand: `showAt(0.35)` reports that much of each counter visible. */
@@ -45,7 +46,7 @@ const shownFigures = () => Array.from(document.querySelectorAll('[aria-hidden="t
 
 describe('WellnessCounters', () => {
   it('count up to 25+ and 1200+ over one second, once 35% visible', () => {
-    render(<WellnessCounters counters={wellnessPage.counters} />);
+    render(<WellnessCounters counters={figures.wellness} />);
     expect(screen.getByText('Active Programs')).toBeInTheDocument();
     expect(screen.getByText('Clients Supported')).toBeInTheDocument();
     // Screen readers and crawlers get the real figures at once.

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { ArtworkImage } from '../../../components/ui/artwork-image';
 import { Counter } from '../../../components/ui/counter';
-import type { WellnessCard, WellnessCounter, WellnessCta, WellnessHero as WellnessHeroContent } from '../../../content/wellness';
+import type { Figure } from '../../../content/figures';
+import type { WellnessCard, WellnessCta, WellnessHero as WellnessHeroContent } from '../../../content/wellness';
 import styles from './wellness.module.css';
 import { BookingButton } from '../../../components/ui/booking-button';
 
@@ -67,18 +68,18 @@ export function WellnessCards({ heading, cards }: { heading: string; cards: Well
   );
 }
 
-/** 25+ Active Programs, 1200+ Clients Supported. */
-export function WellnessCounters({ counters }: { counters: WellnessCounter[] }) {
+/** The clinic's two counters (25+ Active Programs, 1200+ Clients Supported as the site came). */
+export function WellnessCounters({ counters }: { counters: Figure[] }) {
   return (
     <section className="section section--deep" aria-label="Our wellness programmes in numbers">
       <ul className={`container ${styles.counters}`}>
-        {counters.map((counter) => (
-          <li key={counter.label} className={styles.counter}>
+        {counters.map((counter, index) => (
+          <li key={index} className={styles.counter}>
             <Counter
               to={counter.value}
               durationMs={WELLNESS_COUNT_MS}
               threshold={WELLNESS_COUNT_THRESHOLD}
-              suffix={counter.suffix}
+              suffix="+"
               className={styles.counterNumber}
             />
             <span className={styles.counterLabel}>{counter.label}</span>
