@@ -158,6 +158,100 @@ test.describe('the dashboard’s Site content', () => {
   });
 });
 
+test.describe('the clinic’s own figures, review summaries and doctors', () => {
+  test.skip(({ isMobile }) => isMobile, 'one admin flow, at desktop width');
+
+  test('set in the dashboard, they reach the raw HTML and the screen: the treatment pages’ figures, the Google summary with its link, a second doctor', async ({
+    page,
+    playwright,
+    request,
+  }) => {
+    const api = await adminApi(playwright);
+    await shareSession(api, page.context());
+    const kinds = ['/api/api/admin/content/figures', '/api/api/admin/content/review-summaries', '/api/api/admin/content/team'];
+    // Each form's status line: the first save of an item makes its version 1.
+    const saved = page.getByText('Saved · version 1', { exact: true });
+    try {
+      await page.goto('/admin-dashboard');
+      await page.getByRole('tab', { name: 'Site content' }).click();
+      const sections = page.getByRole('navigation', { name: 'Site content' });
+
+      // The treatment pages' first figure: its number and its label, on every treatment page.
+      await sections.getByRole('button', { name: 'Figures and counters' }).click();
+      const figure = page.getByRole('group', { name: 'Treatment pages, figure 1' });
+      await figure.getByLabel('Number').fill('4');
+      await figure.getByLabel('Label').fill('Dermatologists');
+      await expect(figure.getByText('The page shows: 4+ Dermatologists')).toBeVisible();
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect(saved).toBeVisible();
+      const tookFigures = await untilRawHtml(request, ['/service/hydrafacial', '/service/anti-aging'], (html) => html.includes('<span aria-hidden="true">4+</span>') && html.includes('Dermatologists'));
+
+      // The summary above the reviews: the clinic's Google reviews page, its rating and how many.
+      await sections.getByRole('button', { name: 'Review summaries' }).click();
+      const google = page.getByRole('group', { name: 'Above the reviews carousel' });
+      await google.getByLabel('Link to the reviews').fill('http://g.page/r/aura-e2e/review');
+      await google.getByLabel('Rating').fill('4.8');
+      await google.getByLabel('Number of reviews').fill('212');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect(google.getByLabel('Link to the reviews')).toHaveAccessibleDescription(/must be a web address starting with https:\/\//);
+      await google.getByLabel('Link to the reviews').fill('https://g.page/r/aura-e2e/review');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect(saved).toBeVisible();
+      const tookSummary = await untilRawHtml(
+        request,
+        ['/'],
+        (html) => html.includes('Based on 212+ reviews') && /href="https:\/\/g\.page\/r\/aura-e2e\/review"[^>]*>Google reviews</.test(html),
+      );
+
+      // A second doctor besides the homeopath the site came with.
+      await sections.getByRole('button', { name: 'Other doctors' }).click();
+      await page.getByRole('button', { name: 'Add a doctor' }).click();
+      const added = page.getByRole('group', { name: /^Doctor 3/ });
+      await added.getByLabel('Name').fill('Dr. Sana Mirza');
+      await added.getByLabel('Title or speciality').fill('Consultant Trichologist');
+      await added.getByLabel('Paragraph 1').fill('Dr. Sana Mirza sees patients with hair fall and scalp conditions.');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect(saved).toBeVisible();
+      const tookDoctor = await untilRawHtml(request, ['/about'], (html) => html.includes('>Dr. Sana Mirza</h2>') && html.includes('"@type":"Physician","name":"Dr. Sana Mirza"'));
+      console.log(`[site content] figures, review summary and doctor reached the raw HTML in ${tookFigures}, ${tookSummary} and ${tookDoctor} ms`);
+
+      const visitor = await page.context().browser()!.newPage();
+      await visitor.goto('/service/hydrafacial');
+      const stats = visitor.getByRole('region', { name: 'Our clinic in numbers' });
+      await stats.scrollIntoViewIfNeeded();
+      await expect(stats.getByText('Dermatologists')).toBeVisible();
+      await expect(stats.getByText('4+', { exact: true }).first()).toBeVisible();
+      await visitor.goto('/');
+      const reviews = visitor.getByRole('link', { name: 'Google reviews' });
+      await reviews.scrollIntoViewIfNeeded();
+      await expect(reviews).toBeVisible();
+      await expect(reviews).toHaveAttribute('href', 'https://g.page/r/aura-e2e/review');
+      await expect(visitor.getByText('Based on 212+ reviews')).toBeVisible();
+      await visitor.goto('/about');
+      await expect(visitor.getByRole('heading', { level: 2, name: 'Dr. Sana Mirza' })).toBeVisible();
+      await expect(visitor.getByRole('heading', { level: 2, name: 'Dr. Anil Deshpande' })).toBeVisible();
+      await expect(visitor.getByText('Consultant Trichologist')).toBeVisible();
+      await visitor.close();
+    } finally {
+      for (const kind of kinds) {
+        const response = await api.post(`${kind}/revisions/built-in/restore`);
+        expect(response.status(), await response.text()).toBe(200);
+      }
+      await api.dispose();
+    }
+    // Three restores in a row: the site as it came is back once the last publication is done.
+    await expect
+      .poll(
+        async () => {
+          const pages = await Promise.all(['/service/hydrafacial', '/', '/about'].map(async (path) => (await request.get(path)).text()));
+          return pages.some((html) => html.includes('Dermatologists') || html.includes('aura-e2e') || html.includes('Dr. Sana Mirza'));
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(false);
+  });
+});
+
 test.describe('photos the admin uploads', () => {
   test.skip(({ isMobile }) => isMobile, 'one upload flow, at desktop width');
 
