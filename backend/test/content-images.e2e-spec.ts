@@ -107,14 +107,19 @@ describe('photos of the clinic’s content', () => {
     expect(page('service/bridal-glow/index.html')).toContain('Bridal Glow: a before and after');
   });
 
-  it('puts an uploaded portrait on the doctor’s profile', async () => {
+  it('puts an uploaded portrait on the doctor’s profile, described in the staff’s words', async () => {
     const portrait = await upload(await pngImage(800, 1000, '#8E6C5A'));
     const { item, version } = await read(DOCTOR);
     expect(item.photo).toBe('doctor/dr-meera-kulkarni');
-    await save(DOCTOR, { ...item, photo: portrait }, version).expect(200);
+    const undescribed = await save(DOCTOR, { ...item, photo: portrait }, version).expect(400);
+    expect(undescribed.body.fields).toEqual({ photoAlt: 'Enter the description of the portrait' });
+    const tooLong = await save(DOCTOR, { ...item, photo: portrait, photoAlt: 'x'.repeat(161) }, version).expect(400);
+    expect(tooLong.body.fields).toEqual({ photoAlt: 'Description of the portrait must be at most 160 characters' });
+    await save(DOCTOR, { ...item, photo: portrait, photoAlt: 'Dr. Meera Kulkarni in her consulting room' }, version).expect(200);
     const deadline = Date.now() + 10_000;
     while (!safely(() => page('about/index.html').includes(portrait.key)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     expect(page('about/index.html')).toContain(`${MEDIA}${portrait.key}`);
+    expect(page('about/index.html')).toContain('alt="Dr. Meera Kulkarni in her consulting room"');
     expect((await save(DOCTOR, { ...item, photo: 'gallery/clinic-1' }, version + 1).expect(400)).body.fields.photo).toMatch(/^Choose one of the images/);
   });
 
