@@ -19,7 +19,7 @@ const SHARED_SITE_CODE = [
   /\/src\/components\/enquiry-forms\/(api\/post-enquiry|consent-notice)\.tsx?$/,
   // What the contract gives every form (each form's own rules go with it).
   /\/contract\/src\/(form-rules|field-limits|email-address|phone-number|consent-notice|form-thanks|concerns|clinic-hours|whatsapp-opt-in)\.ts$/,
-  /\/src\/content\/(clinic|clinic-facts|site-data|site-content|site-image|artwork|opening-hours|phone-number|field-reader|types|consent-notice|appointment)\.ts$/,
+  /\/src\/content\/(clinic|clinic-facts|figures|site-data|site-content|site-image|artwork|opening-hours|phone-number|field-reader|types|consent-notice|appointment)\.ts$/,
   /\/src\/content\/treatments\/(index|catalogue)\.ts$/,
 ];
 function chunkOf(id: string): string | undefined {

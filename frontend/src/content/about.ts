@@ -4,7 +4,8 @@
  * figures from figures.ts, so every page reads the same ones.
  */
 import { clinic } from './clinic';
-import { doctor, portraitAlt } from './doctor';
+import { portraitAlt } from './doctor';
+import { doctor } from './doctor-profile';
 import { figures } from './figures';
 import type { SiteImage } from './site-image';
 import { team } from './team';

@@ -8,7 +8,7 @@ import { builtInClinicFacts, type ClinicFacts } from './clinic-facts';
 import type { WeeklyHours } from '@aura/contract';
 import { hoursLines, hoursOneLine, hoursSchemaOrg } from './opening-hours';
 import { telTarget, whatsAppTarget } from './phone-number';
-import { doctor } from './doctor';
+import { doctorCard } from './doctor';
 import { siteData } from './site-data';
 
 /** A postal address, as printed on the site and in structured data. */
@@ -112,7 +112,7 @@ export interface Clinic {
 
 /** The lead doctor (as the admin edits them) and the homeopathic consultant, as they stand on cards and in structured data. */
 export const builtInTeam: Pick<Clinic, 'doctor' | 'homeopathicConsultant'> = {
-  doctor: { name: doctor.name, qualifications: doctor.qualifications, title: doctor.title },
+  doctor: { name: doctorCard.name, qualifications: doctorCard.qualifications, title: doctorCard.title },
   homeopathicConsultant: {
     name: 'Dr. Anil Deshpande',
     qualifications: 'BHMS, MD (Hom)',

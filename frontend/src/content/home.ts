@@ -3,7 +3,7 @@
  * gallery and videos have their own files). Section order is the spec's; see each export.
  */
 import { clinic } from './clinic';
-import { doctor, portraitAlt } from './doctor';
+import { doctorCard, portraitAlt } from './doctor';
 import type { SiteImage } from './site-image';
 
 /** A button or link label. */
@@ -153,7 +153,7 @@ export const founderMessage: FounderMessage = {
     name: clinic.doctor.name,
     title: `${clinic.doctor.qualifications}, ${clinic.doctor.title}`,
   },
-  image: doctor.photo,
+  image: doctorCard.photo,
   imageAlt: portraitAlt(`${clinic.doctor.name}, founder of ${clinic.brandName}`),
 };
 

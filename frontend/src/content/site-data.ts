@@ -159,10 +159,14 @@ export const publishedContent: PublishedContent | undefined = globalThis.clinicS
 /** This page's data: in the browser, read once from its data block. */
 export const pageData: PageData | undefined = typeof document === 'undefined' ? undefined : readDataBlock(document);
 
-/** The site-wide content the pages show, or undefined for the built-in content. */
+/**
+ * The site-wide content the pages show, or undefined for the built-in content. Only the server
+ * bundle reads published content (the browser reads its page's data block), so the browser's
+ * bundle leaves that reading out.
+ */
 export const siteData: SiteData | undefined =
   pageData?.site ??
-  (publishedContent && {
+  (import.meta.env.SSR && publishedContent ? {
     clinic: publishedContent.clinic,
     faq: publishedContent.faq?.items,
     doctor: publishedContent.doctor,
@@ -174,7 +178,7 @@ export const siteData: SiteData | undefined =
     treatments: publishedContent.treatments
       ?.map((entry) => (isBuiltInTreatment(entry) ? builtInSummaries.get(entry.id) : entry.hidden ? undefined : treatmentSummary(entry)))
       .filter((summary): summary is TreatmentSummary => summary !== undefined),
-  });
+  } : undefined);
 
 /**
  * The treatments as a data block carries them, as little as the browser needs: the changed ones

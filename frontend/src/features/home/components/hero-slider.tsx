@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { ArtworkImage } from '../../../components/ui/artwork-image';
 import { clinic } from '../../../content/clinic';
-import { doctor } from '../../../content/doctor';
+import { doctorCard } from '../../../content/doctor';
 import { heroSlideDurationMs, heroSlides, type HeroSlide } from '../../../content/hero-slides';
 import { CallbackForm } from '../../../components/enquiry-forms/callback-form';
 import { BookingButton } from '../../../components/ui/booking-button';
@@ -114,7 +114,7 @@ function DoctorCard({ withPhoto, load }: { withPhoto: boolean; load: boolean }) 
   }
   return (
     <div className={styles.doctorCard}>
-      {load && <ArtworkImage name={doctor.photo} alt={clinic.doctor.name} sizes="120px" className={styles.portrait} />}
+      {load && <ArtworkImage name={doctorCard.photo} alt={clinic.doctor.name} sizes="120px" className={styles.portrait} />}
       <div>
         <p className={styles.eyebrow}>Meet your dermatologist</p>
         <p className={styles.doctorName}>{clinic.doctor.name}</p>
