@@ -71,7 +71,7 @@ describe('photos of the clinic’s content', () => {
     const image = await upload(await pngImage(1200, 900, '#7A9E8E'));
     const { item, version } = await read(`${TREATMENTS}/hydrafacial`);
     // Sizes the client claims are replaced by the stored ones.
-    const saved = await save(`${TREATMENTS}/hydrafacial`, { ...item, image: { ...image, width: 5 } }, version).expect(200);
+    const saved = await save(`${TREATMENTS}/hydrafacial`, { ...item, image: { ...image, width: 5 }, imageAlt: 'A HydraFacial session in the facial room' }, version).expect(200);
     expect(saved.body.item.image).toEqual(image);
 
     const deadline = Date.now() + 10_000;
@@ -79,6 +79,7 @@ describe('photos of the clinic’s content', () => {
     const html = page('service/hydrafacial/index.html');
     for (const key of keysOf(image)) expect(html).toContain(`${MEDIA}${key}`);
     expect(html).toMatch(new RegExp(`og:image" content="[^"]*${MEDIA}${image.key}`));
+    expect(html).toContain('alt="A HydraFacial session in the facial room"');
     expect(page('index.html')).toContain(`${MEDIA}${image.key}`);
   });
 

@@ -267,6 +267,7 @@ test.describe('photos the admin uploads', () => {
     await page.getByLabel('Upload a photo: Image').setInputFiles({ name: 'hydrafacial.png', mimeType: 'image/png', buffer: pngImage(1400, 1050, teal, blush) });
     await expect(page.getByLabel('Image', { exact: true })).toHaveValue('uploaded');
     await expect(page.getByRole('option', { name: 'Uploaded photo (1400 × 1050)' })).toBeAttached();
+    await page.getByLabel('Description of the photo').fill('A HydraFacial session in the clinic’s facial room');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Saved. The site shows it within a few seconds.')).toBeVisible();
     const { item } = (await (await api.get(HYDRAFACIAL)).json()) as { item: { image: { key: string; variants: Array<{ key: string }> } } };
@@ -276,7 +277,7 @@ test.describe('photos the admin uploads', () => {
       await untilRawHtml(request, ['/service/hydrafacial', '/'], (html) => html.includes(photo));
       const visitor = await page.context().browser()!.newPage();
       await visitor.goto('/service/hydrafacial');
-      const picture = visitor.getByRole('img', { name: 'HydraFacial', exact: true }).first();
+      const picture = visitor.getByRole('img', { name: 'A HydraFacial session in the clinic’s facial room', exact: true });
       await expect(picture).toHaveAttribute('srcset', new RegExp(`/api/api/media/${item.image.variants[0].key} \\d+w`));
       await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
       await visitor.close();

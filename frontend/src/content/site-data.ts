@@ -101,8 +101,8 @@ declare global {
 export const DATA_BLOCK_ID = 'site-data';
 
 /** The summary a menu or a card shows of a treatment the admin edits. */
-export function treatmentSummary({ id, title, short, category, group, price, image }: TreatmentItem): TreatmentSummary {
-  return { id, title, short, category, group, ...(price ? { price } : {}), image };
+export function treatmentSummary({ id, title, short, category, group, price, image, imageAlt }: TreatmentItem): TreatmentSummary {
+  return { id, title, short, category, group, ...(price ? { price } : {}), image, ...(imageAlt ? { imageAlt } : {}) };
 }
 
 /** The page copy of a treatment the admin edits. */
@@ -166,7 +166,7 @@ export const pageData: PageData | undefined = typeof document === 'undefined' ? 
  */
 export const siteData: SiteData | undefined =
   pageData?.site ??
-  (import.meta.env.SSR && publishedContent ? {
+  (import.meta.env?.SSR && publishedContent ? {
     clinic: publishedContent.clinic,
     faq: publishedContent.faq?.items,
     doctor: publishedContent.doctor,

@@ -23,6 +23,8 @@ export interface TreatmentItem {
   price: { amount: number; note: PriceNote } | null;
   /** Artwork name under /images/treatments/, or a photo the admin uploaded. */
   image: SiteImage;
+  /** What an uploaded photo shows, as the clinic describes it (else the title stands for it). */
+  imageAlt?: string;
   overview: { title: string; paragraphs: string[] };
   included: string[];
   excluded: string[];
@@ -65,7 +67,7 @@ export function builtInTreatments(): TreatmentItem[] {
 /** Reads a treatment the admin sent; `id` is the one of the page being edited (a new one sends its own). */
 export function parseTreatment(value: unknown, id?: string): Parsed<TreatmentItem> {
   const reader = new FieldReader(value);
-  reader.only('', ['id', ...Object.keys(emptyTreatment)]);
+  reader.only('', ['id', 'imageAlt', ...Object.keys(emptyTreatment)]);
   reader.only('overview', ['title', 'paragraphs']);
   reader.only('price', ['amount', 'note']);
   const sentId = id ?? reader.text('id', 'Page address', { max: 60 });
@@ -82,6 +84,7 @@ export function parseTreatment(value: unknown, id?: string): Parsed<TreatmentIte
     group: reader.text('group', 'Menu group', { max: 40 }),
     price: readPrice(reader),
     image: readSiteImage(reader, 'image', 'Image', (name) => TREATMENT_ID.test(name) && Boolean(artwork[treatmentArtwork(name)])),
+    ...readImageAlt(reader),
     overview: {
       title: reader.text('overview.title', 'Overview title', { max: 120 }),
       paragraphs: reader.list('overview.paragraphs', 'Overview', { min: 1, max: 8, each: 2000 }),
@@ -101,6 +104,13 @@ export function parseTreatment(value: unknown, id?: string): Parsed<TreatmentIte
 }
 
 /** Optional (items saved before it existed have none): null is the site's own illustration. */
+/** The description of an uploaded photo, when the staff typed one (without, the page says the treatment's title). */
+function readImageAlt(reader: FieldReader): { imageAlt?: string } {
+  if (!isUploadedImage(reader.raw('image') as SiteImage)) return {};
+  const imageAlt = reader.text('imageAlt', 'Description of the photo', { max: 160, optional: true });
+  return imageAlt ? { imageAlt } : {};
+}
+
 function readBeforeAfterImage(reader: FieldReader): UploadedImage | null {
   const value = reader.raw('beforeAfterImage');
   if (value === undefined || value === null) return null;

@@ -34,6 +34,8 @@ export interface TreatmentSummary {
   price?: TreatmentPrice;
   /** Artwork name under /images/treatments/ (without width or extension), or a photo the admin uploaded. */
   image: SiteImage;
+  /** What an uploaded photo shows, as the clinic describes it (the site's illustrations have their own). */
+  imageAlt?: string;
 }
 
 export interface FaqItem {

@@ -349,6 +349,16 @@ function TreatmentFields({ draft, setDraft, fields, groups }: TreatmentFieldsPro
           choices={treatmentIllustrations.map((name) => ({ value: name, label: `Illustration: ${name}`, artwork: treatmentArtwork(name) }))}
           error={fields.image}
         />
+        {isUploadedImage(draft.image) && (
+          <TextField
+            label="Description of the photo"
+            hint="What the photo shows, read aloud to patients who cannot see it. Left empty, the treatment’s title stands for it."
+            maxLength={160}
+            value={draft.imageAlt ?? ''}
+            onChange={(imageAlt) => set('imageAlt', imageAlt)}
+            error={fields.imageAlt}
+          />
+        )}
         <InlineLabel className={styles.check}>
           <input type="checkbox" checked={draft.beforeAfter} onChange={(event) => set('beforeAfter', event.target.checked)} />
           Before and after image beside the key benefits

@@ -52,7 +52,7 @@ export function TreatmentPage({ treatment, detail }: TreatmentPageProps) {
           <div className={styles.heroImage}>
             <ArtworkImage
               name={treatmentPicture(treatment.image)}
-              alt={isUploadedImage(treatment.image) ? treatment.title : `Illustration of ${treatment.title}`}
+              alt={isUploadedImage(treatment.image) ? treatment.imageAlt || treatment.title : `Illustration of ${treatment.title}`}
               sizes="(min-width: 1200px) 560px, (min-width: 768px) 46vw, 100vw"
               priority
             />
