@@ -9,6 +9,7 @@ const IMAGES = '/api/api/admin/content/images';
 const TREATMENTS = '/api/api/admin/content/treatments';
 const DOCTOR = '/api/api/admin/content/doctor';
 const HERO = '/api/api/admin/content/hero';
+const VIDEOS = '/api/api/admin/content/videos';
 const MEDIA = '/api/api/media/';
 
 interface UploadedImage {
@@ -145,6 +146,24 @@ describe('photos of the clinic’s content', () => {
     expect(html).toContain('Request A Call Back');
     // The other slides stay as they were.
     expect(html).toContain('Clinical facials planned for your skin');
+  });
+
+  it('plays the clinic’s own clip on a hero slide, over its photo as the poster', async () => {
+    const poster = await upload(await pngImage(1800, 800, '#5E8B80'));
+    const clip = (await as(request(sut.http).post(VIDEOS)).attach('video', readFileSync(join(__dirname, 'fixtures', 'clinic-clip.mp4')), { filename: 'room.mp4', contentType: 'video/mp4' }).expect(201))
+      .body.video as { key: string };
+    const { item, version } = await read(HERO);
+    const slides = item.slides as Array<Record<string, unknown>>;
+    const first = { ...slides[0], src: poster, alt: 'The treatment room, filmed on a quiet morning', video: clip };
+    await save(HERO, { slides: [first, ...slides.slice(1)] }, version).expect(200);
+    const deadline = Date.now() + 10_000;
+    while (!safely(() => page('index.html').includes(clip.key)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    const html = page('index.html');
+    expect(html).toMatch(new RegExp(`<video[^>]*src="${MEDIA}${clip.key}"[^>]*poster="${MEDIA}[a-f0-9]{64}\\.webp"[^>]*aria-label="The treatment room, filmed on a quiet morning"`));
+    // A video the site never stored is refused on its field.
+    const forged = { ...first, video: { key: `${'b'.repeat(64)}.mp4`, type: 'video/mp4', size: 10 } };
+    const refused = await save(HERO, { slides: [forged, ...slides.slice(1)] }, version + 1).expect(400);
+    expect(refused.body.fields).toEqual({ 'slides.0.video': 'Upload the video again: it is not one this site stored' });
   });
 
   it('refuses hero slides that would break the slider, naming each field', async () => {

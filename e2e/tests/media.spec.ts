@@ -8,15 +8,17 @@ test.describe('videos on the home page', () => {
     await page.goto('/');
     const section = page.getByRole('region', { name: reelsSection.heading });
     await section.scrollIntoViewIfNeeded();
-    const videos = section.locator('video');
-    await expect(videos).toHaveCount(4);
     for (const reel of reelsSection.reels) {
+      // On a phone the reels stand in a row that scrolls sideways: each plays once it is in view.
+      await section.getByText(reel.caption, { exact: true }).scrollIntoViewIfNeeded();
       const video = section.getByLabel(reel.caption, { exact: true });
       await expect(video).toHaveJSProperty('muted', true);
       await expect(video).toHaveJSProperty('loop', true);
       await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime > 0 && !element.paused)).toBe(true);
     }
+    await expect(section.locator('video')).toHaveCount(4);
     const first = reelsSection.reels[0];
+    await section.getByText(first.caption, { exact: true }).scrollIntoViewIfNeeded();
     const toggle = section.getByRole('button', { name: `${reelsSection.unmuteLabel}: ${first.caption}` });
     await toggle.click();
     await expect(section.getByLabel(first.caption, { exact: true })).toHaveJSProperty('muted', false);

@@ -31,7 +31,13 @@ function readVideo(reader: FieldReader, path: string): string | UploadedVideo {
     reader.problems[path] = 'Upload the video';
     return '';
   }
-  const { key, type, size, ...rest } = (typeof value === 'object' ? value : {}) as Record<string, unknown>;
+  return readUploadedVideo(reader, path);
+}
+
+/** A video as the API answered its upload (the API checks on top that it stored it); a wrong one is told on its field. */
+export function readUploadedVideo(reader: FieldReader, path: string): UploadedVideo {
+  const value = reader.raw(path);
+  const { key, type, size, ...rest } = (value !== null && typeof value === 'object' ? value : {}) as Record<string, unknown>;
   const extension = typeof key === 'string' ? VIDEO_KEY.exec(key)?.[1] : undefined;
   if (
     !extension ||

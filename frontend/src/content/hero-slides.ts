@@ -8,7 +8,8 @@
  */
 import { builtInClinicFacts, type ClinicFacts } from './clinic-facts';
 import { siteData } from './site-data';
-import type { SiteImage } from './site-image';
+import type { UploadedVideo } from './gallery';
+import { MEDIA_PATH, type SiteImage } from './site-image';
 
 /** How long an image slide stays before the next one, in ms. */
 export const HERO_IMAGE_DURATION_MS = 6000;
@@ -72,8 +73,8 @@ export interface HeroVideoSlide extends HeroSlideOverlay {
   type: 'video';
   /** URL of the video file, e.g. '/videos/hero-treatment-room.mp4'. */
   src: string;
-  /** Artwork name of the still shown before the video plays and instead of it, e.g. 'hero/slide-2'. */
-  poster: string;
+  /** The still shown before the video plays and instead of it: an artwork name, e.g. 'hero/slide-2', or an uploaded photo. */
+  poster: SiteImage;
   /** Describes the video for screen readers. */
   alt: string;
 }
@@ -193,6 +194,8 @@ export interface HeroSlideContent {
   caption?: HeroCaption;
   /** The booking button's label; none on the call-back form's slide. */
   button?: string;
+  /** A short silent clip the clinic uploaded, played over the picture (its poster) while the slide shows. */
+  video?: UploadedVideo;
 }
 
 export interface HeroContent {
@@ -209,12 +212,11 @@ export const builtInHeroContentFor = (facts: Pick<ClinicFacts, 'address'>): Hero
 
 /** The slides the clinic published: each keeps its place's layout, with the clinic's picture, caption and button. */
 export const heroSlidesFrom = (content: HeroContent, facts: Pick<ClinicFacts, 'address'>) =>
-  (builtInHeroSlidesFor(facts) as HeroImageSlide[]).map(({ mobileSrc: _mobileSrc, caption: _caption, button: _button, ...place }, index) => ({
-    ...place,
-    type: 'image',
-    noCaption: !content.slides[index].caption,
-    ...content.slides[index],
-  })) as HeroSlides;
+  (builtInHeroSlidesFor(facts) as HeroImageSlide[]).map(({ mobileSrc: _mobileSrc, caption: _caption, button: _button, ...place }, index) => {
+    const { video, ...edited } = content.slides[index];
+    const slide = { ...place, type: 'image', noCaption: !edited.caption, ...edited };
+    return video ? { ...slide, type: 'video', src: `${MEDIA_PATH}${video.key}`, poster: edited.src } : slide;
+  }) as HeroSlides;
 
 /** The slides this page shows: as the clinic published them, or as the site came. */
 export const heroSlides: HeroSlides = siteData?.hero

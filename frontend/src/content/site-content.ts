@@ -17,7 +17,7 @@ import { artwork } from './artwork';
 import { builtInTestimonials, type TestimonialStory, type TestimonialsContent } from './reviews';
 import { FieldReader, type Parsed } from './field-reader';
 import type { GalleryContent } from './gallery';
-import { builtInGallery, parseGallery } from './gallery-content';
+import { builtInGallery, parseGallery, readUploadedVideo } from './gallery-content';
 import { isUploadedImage, readSiteImage } from './site-image';
 import { builtInFigures, type Figure, type SiteFigures } from './figures';
 import { builtInReviewSummaries, type ReviewSummaries, type ReviewSummary } from './review-summaries';
@@ -343,7 +343,7 @@ export const heroKind: ContentKind<HeroContent> = {
     }
     const slides = sent.map((_, index): HeroSlideContent => {
       const at = `slides.${index}`;
-      reader.only(at, ['src', 'mobileSrc', 'alt', 'focus', 'caption', 'button']);
+      reader.only(at, ['src', 'mobileSrc', 'alt', 'focus', 'caption', 'button', 'video']);
       reader.only(`${at}.focus`, ['x', 'y']);
       reader.only(`${at}.caption`, ['eyebrow', 'title', 'text']);
       const given = (field: string) => ![undefined, null, ''].includes(reader.raw(`${at}.${field}`) as string);
@@ -360,6 +360,7 @@ export const heroKind: ContentKind<HeroContent> = {
         const text = reader.text(`${at}.caption.text`, 'Text', { max: 240, optional: true });
         slide.caption = { ...(eyebrow ? { eyebrow } : {}), title, ...(text ? { text } : {}) };
       }
+      if (given('video')) slide.video = readUploadedVideo(reader, `${at}.video`);
       if (given('button')) {
         if (index === CALLBACK_SLIDE) reader.problems[`${at}.button`] = 'This slide holds the call-back form: it has no button';
         slide.button = reader.text(`${at}.button`, 'Button label', { max: 30 });

@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 /**
  * The content the admin edits, as the pages read it. A page carries its content with it, as a JSON
  * data block (`<script type="application/json" id="site-data">`, which no Content-Security-Policy

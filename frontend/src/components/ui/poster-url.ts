@@ -1,9 +1,5 @@
-import { artwork } from '../../content/artwork';
+import type { SiteImage } from '../../content/site-image';
+import { pictureSources } from './artwork-image';
 
-/** Address of an artwork's WebP at 960 px or the nearest larger width, for a video's poster attribute. */
-export function posterUrl(name: string): string {
-  const art = artwork[name];
-  if (!art) throw new Error(`Unknown artwork "${name}"`);
-  const width = art.widths.find((candidate) => candidate >= 960) ?? art.widths[art.widths.length - 1];
-  return `/images/${name}-${width}.webp`;
-}
+/** Address of a picture's WebP at 960 px or the nearest larger width, for a video's poster attribute. */
+export const posterUrl = (image: SiteImage): string => pictureSources(image, 960).fallback;

@@ -1,12 +1,13 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { ACCEPTED_VIDEO_TYPES, GALLERY_LIMITS, MAX_VIDEO_BYTES, videoMessages } from '@aura/contract';
-import { galleryPage, isUploadedVideo, type GalleryItem, type GalleryVideo } from '../../../content/gallery';
+import { useEffect, useRef } from 'react';
+import { GALLERY_LIMITS } from '@aura/contract';
+import { galleryPage, type GalleryItem } from '../../../content/gallery';
 import type { SiteImage } from '../../../content/site-image';
-import { contentPaths, uploadContentVideo, type GalleryContent } from '../api/site-content';
+import { contentPaths, type GalleryContent } from '../api/site-content';
 import { useContentItem } from '../use-content-item';
 import { ContentItemForm, GroupError } from './content-fields';
 import { PhotoField } from './photo-field';
-import { Field, InlineLabel, TextField } from '../../../components/ui/form/field';
+import { TextField } from '../../../components/ui/form/field';
+import { VideoField } from './video-field';
 import styles from './site-content.module.css';
 
 /** The site's own pictures, named by the caption the site gave them. */
@@ -25,63 +26,6 @@ const posterChoices = choicesOf((item) => (item.kind === 'video' ? item.poster :
 const KIND_NAMES: Record<GalleryItem['kind'], string> = { image: 'Photo', video: 'Video', 'external-image': 'Stock photo link' };
 const newPhoto = (): GalleryItem => ({ kind: 'image', url: '', alt: '', caption: '' });
 const newVideo = (): GalleryItem => ({ kind: 'video', url: '', poster: '', alt: '', caption: '' });
-
-/** A file's size as people say it: '12.5 MB', or '640 KB' for a small one. */
-const fileSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
-
-/** What the form checks before sending a video (the server checks its bytes). */
-function videoFileProblem(file: Pick<File, 'type' | 'size'>): string | null {
-  if (!ACCEPTED_VIDEO_TYPES.split(',').includes(file.type)) return videoMessages.invalid;
-  if (file.size > MAX_VIDEO_BYTES) return videoMessages.tooLarge;
-  return null;
-}
-
-/** A gallery video: the one uploaded, or the stock video the site came with, and the way to upload another. */
-function VideoField({ label, video, onChange, error }: { label: string; video: GalleryVideo['url']; onChange: (video: GalleryVideo['url']) => void; error?: string }) {
-  const [uploading, setUploading] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const now = isUploadedVideo(video)
-    ? `Uploaded video (${video.type === 'video/mp4' ? 'MP4' : 'WebM'}, ${fileSize(video.size)})`
-    : video
-      ? 'The site’s stock video (from Pexels, a stock-media site)'
-      : 'No video yet';
-
-  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    const wrong = videoFileProblem(file);
-    if (wrong) {
-      setProblem(wrong);
-      return;
-    }
-    setProblem(null);
-    setUploading(true);
-    try {
-      const outcome = await uploadContentVideo(file);
-      if (outcome.ok) onChange(outcome.video);
-      else setProblem(outcome.message);
-    } finally {
-      setUploading(false);
-    }
-  };
-
-  return (
-    <Field label={label} className={styles.photo} error={problem ?? error} alertError hint={`${videoMessages.kinds} It loads only when a visitor plays it.`}>
-      {(control) => (
-        <div className={styles.photoRow}>
-          <output {...control} className={styles.videoNow}>
-            {now}
-          </output>
-          <InlineLabel className={styles.upload}>
-            <span>{uploading ? 'Uploading…' : 'Upload a video'}</span>
-            <input type="file" accept={ACCEPTED_VIDEO_TYPES} aria-label={`Upload a video: ${label}`} disabled={uploading} onChange={(event) => void upload(event)} />
-          </InlineLabel>
-        </div>
-      )}
-    </Field>
-  );
-}
 
 type Move = 'up' | 'down' | 'remove';
 

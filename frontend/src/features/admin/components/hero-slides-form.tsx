@@ -6,6 +6,8 @@ import { useContentItem } from '../use-content-item';
 import { ContentItemForm } from './content-fields';
 import { TextField } from '../../../components/ui/form/field';
 import { PhotoField } from './photo-field';
+import { VideoField } from './video-field';
+import { isUploadedVideo } from '../../../content/gallery';
 import styles from './site-content.module.css';
 
 const SLIDES = [1, 2, 3, 4, 5, 6];
@@ -58,6 +60,17 @@ export function HeroSlidesForm() {
               <legend>Slide {index + 1}</legend>
               <p className={styles.hint}>{placeOf(index)}</p>
               <PhotoField label="Picture" hint="Wide, at least 1600 × 700." image={slide.src} onChange={(src) => src && set({ src })} choices={WIDE} error={fields[`${at}.src`]} />
+              <VideoField
+                label="Video"
+                hint="Optional: a short silent clip played while the slide shows (never for visitors who ask for less motion); the picture above stands until it plays."
+                video={slide.video ?? ''}
+                onChange={(video) => isUploadedVideo(video) && set({ video })}
+                onRemove={() => {
+                  const { video: _old, ...rest } = slide;
+                  put(rest);
+                }}
+                error={fields[`${at}.video`]}
+              />
               <PhotoField
                 label="Phone picture"
                 hint="Optional: an upright crop for phones."

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
 import { ArtworkImage } from '../../../components/ui/artwork-image';
 import { videoAddress, type GalleryPhoto, type GalleryVideo } from '../../../content/gallery';
-import { MEDIA_PATH } from '../../../content/site-image';
 import { posterUrl } from '../../../components/ui/poster-url';
 import styles from './gallery-overlay.module.css';
 
@@ -83,7 +82,7 @@ export function GalleryOverlay({ item, closeLabel, onClose }: GalleryOverlayProp
           <video
             className={styles.media}
             src={videoAddress(item.url)}
-            poster={typeof item.poster === 'string' ? posterUrl(item.poster) : `${MEDIA_PATH}${item.poster.key}`}
+            poster={posterUrl(item.poster)}
             controls
             autoPlay
             muted

@@ -49,7 +49,7 @@ export function HeroSlider({ slides = heroSlides }: { slides?: readonly HeroSlid
             >
               {loaded.has(index) &&
                 (slide.type === 'video' ? (
-                  <HeroVideo src={slide.src} poster={slide.poster} alt={slide.alt} playing={active && !reducedMotion && !slider.stopped} className={styles.picture} />
+                  <HeroVideo src={slide.src} poster={slide.poster} alt={slide.alt} focus={slide.focus} playing={active && !reducedMotion && !slider.stopped} className={styles.picture} />
                 ) : (
                   <HeroPicture src={slide.src} mobileSrc={slide.mobileSrc} alt={slide.alt} focus={slide.focus} priority={index === 0} className={styles.picture} />
                 ))}

@@ -1,11 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { posterUrl } from '../../../components/ui/poster-url';
+import type { HeroFocus } from '../../../content/hero-slides';
+import type { SiteImage } from '../../../content/site-image';
 import { prefersReducedMotion } from '../../../lib/use-in-view';
 
 interface HeroVideoProps {
   src: string;
-  /** Artwork name of the still shown until the clip plays, and instead of it under reduced motion. */
-  poster: string;
+  /** The still shown until the clip plays, and instead of it under reduced motion. */
+  poster: SiteImage;
+  /** The point the crop keeps in view. */
+  focus?: HeroFocus;
   alt: string;
   /** True while its slide is shown and the slideshow is not paused by the visitor: only then does the clip play. */
   playing: boolean;
@@ -17,7 +21,7 @@ interface HeroVideoProps {
  * attribute, so it plays only while its slide is shown and never when the visitor asks for reduced
  * motion (the slider then passes playing=false and the poster stays).
  */
-export function HeroVideo({ src, poster, alt, playing, className }: HeroVideoProps) {
+export function HeroVideo({ src, poster, alt, focus, playing, className }: HeroVideoProps) {
   const video = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     const element = video.current;
@@ -37,6 +41,7 @@ export function HeroVideo({ src, poster, alt, playing, className }: HeroVideoPro
       className={className}
       src={src}
       poster={posterUrl(poster)}
+      style={focus && { objectPosition: `${focus.x}% ${focus.y}%` }}
       muted
       loop
       playsInline
