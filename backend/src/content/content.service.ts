@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { ContentUploadsService } from './content-uploads.service';
@@ -103,6 +104,11 @@ export class ContentService {
     const builtIn = await this.builtIn(ref);
     if (builtIn === undefined) throw new NotFoundException(NOT_FOUND[ref.kind]);
     return { item: builtIn, version: 0 };
+  }
+
+  /** Whether `item` is the site build's own item of a single kind: restored "as the site came", or saved unchanged. */
+  async isBuiltIn(kind: SingleItemKind, item: unknown): Promise<boolean> {
+    return isDeepStrictEqual(item, await this.builtIn({ kind, key: '' }));
   }
 
   /** How many items of a keyed kind the site build comes with. */

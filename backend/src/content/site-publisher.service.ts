@@ -186,7 +186,8 @@ export class SitePublisher implements OnApplicationBootstrap, OnApplicationShutd
       // The menu order reaches the site as the order of the treatments.
       if (kind === 'treatment-order' || UNPUBLISHED_KINDS.has(kind)) continue;
       const { item, version } = await this.content.current({ kind, key: '' });
-      if (version > 0) content[kind] = item;
+      // An item restored as the site came is the built-in one: pages carry only what differs.
+      if (version > 0 && !(await this.content.isBuiltIn(kind, item))) content[kind] = item;
     }
     const treatments = await this.content.list('treatment');
     const reordered = (await this.content.current({ kind: 'treatment-order', key: '' })).version > 0;
