@@ -52,6 +52,19 @@ export interface ListPage<Item> {
   pageSize: number;
 }
 
+/**
+ * Everything waiting for the clinic's answer, as the dashboard's header counts it (GET
+ * /admin/waiting): call backs and messages still new, appointment requests still to answer (and a
+ * patient's own change still to be seen), requests about personal data not yet answered. Only what
+ * the signed-in role may open is counted.
+ */
+export interface WaitingCounts {
+  enquiries: number;
+  appointments: number;
+  dataRequests: number;
+  total: number;
+}
+
 /** The inbox's page, with how many enquiries wait for an answer (the dashboard's header counts them). */
 export interface EnquiryPage extends ListPage<InboxEnquiry> {
   counts: { new: number };

@@ -1,4 +1,4 @@
-import type { EnquiryPage, ListPage, Subscriber } from '@aura/contract';
+import { mayUse, type EnquiryPage, type ListPage, type Subscriber, type WaitingCounts } from '@aura/contract';
 import {
   Body,
   Controller,
@@ -38,7 +38,7 @@ import { StaffAreaOf } from '../auth/staff-access';
 
 /** Which enquiries an export held: its filters (never a search text, which may be a patient's name). */
 const exportTarget = (req: { query?: Record<string, unknown> }) =>
-  ['type', 'status', 'spam']
+  ['type', 'status', 'spam', 'waiting']
     .filter((name) => typeof req.query?.[name] === 'string' && req.query[name] !== '')
     .map((name) => `${name}=${String(req.query?.[name]).slice(0, 20)}`)
     .join(' ') || 'all';
@@ -70,6 +70,14 @@ export class EnquiriesAdminController {
       pageSize: query.pageSize,
       counts: { new: unhandled },
     };
+  }
+
+  /** `GET /admin/waiting`: how much waits for an answer, for the dashboard's header (only what this role may open). */
+  @Get('waiting')
+  @Header('Cache-Control', 'no-store')
+  async waiting(@CurrentAdmin() admin: CurrentAdminInfo): Promise<WaitingCounts & { success: true }> {
+    const counts = await this.enquiries.waiting({ appointments: mayUse(admin.role, 'appointments'), dataRequests: mayUse(admin.role, 'people') });
+    return { success: true, ...counts };
   }
 
   @Get('enquiries.csv')

@@ -24,6 +24,12 @@ export class EnquiryExportQuery {
   @IsOptional()
   @IsIn(['true', 'false'], { message: 'spam must be true or false' })
   spam?: 'true' | 'false';
+
+  /** true: only what waits for the clinic's answer. */
+  @emptyIsAbsent()
+  @IsOptional()
+  @IsIn(['true', 'false'], { message: 'waiting must be true or false' })
+  waiting?: 'true' | 'false';
 }
 
 export class PageQuery {
@@ -51,8 +57,8 @@ export class EnquiryStatusUpdate {
   status: EnquiryStatus;
 }
 
-export function filterOf(query: { type?: EnquiryType; status?: EnquiryStatus; spam?: 'true' | 'false' }): EnquiryFilter {
-  return { type: query.type, status: query.status, spam: query.spam === undefined ? undefined : query.spam === 'true' };
+export function filterOf(query: { type?: EnquiryType; status?: EnquiryStatus; spam?: 'true' | 'false'; waiting?: 'true' | 'false' }): EnquiryFilter {
+  return { type: query.type, status: query.status, spam: query.spam === undefined ? undefined : query.spam === 'true', waiting: query.waiting === 'true' };
 }
 
 /** An enquiry as the admin inbox shows it (client IP and user agent stay on the server). */

@@ -2,7 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import type { Request } from 'express';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, FindOptionsWhere, IsNull, Not, Repository } from 'typeorm';
-import { CONSENT_NOTICE_VERSION, CONSENT_PURPOSES, isTicked, type EnquiryStatus, type EnquiryType } from '@aura/contract';
+import { CONSENT_NOTICE_VERSION, CONSENT_PURPOSES, isTicked, type EnquiryStatus, type EnquiryType, type WaitingCounts } from '@aura/contract';
 import { ContentService } from '../content/content.service';
 import { PatientMessages } from '../messages/patient-messages.service';
 import { storableIp } from '../common/client-ip';
@@ -41,7 +41,21 @@ export interface EnquiryFilter {
   type?: EnquiryType;
   status?: EnquiryStatus;
   spam?: boolean;
+  /** Only what waits for the clinic's answer (WAITING). */
+  waiting?: boolean;
 }
+
+/**
+ * What waits for the clinic's answer, as SQL over `enquiry`: a call back or message still new; an
+ * appointment request not yet answered whose time has not passed, or one the patient changed since
+ * (its status new again) until someone has seen it; a request about personal data not yet answered.
+ * Newsletter sign-ups and suspected spam never wait.
+ */
+export const WAITING = `(NOT spam AND (
+    (type IN ('callback', 'contact') AND status = 'new')
+    OR (type = 'appointment' AND ((appointment_status = 'requested' AND ends_at > now()) OR (status = 'new' AND appointment_status IS DISTINCT FROM 'requested')))
+    OR (type = 'data-request' AND answered_at IS NULL)
+  ))`;
 
 /** What a visitor's form gives an enquiry. */
 export type SubmittedFields = Partial<
@@ -156,14 +170,30 @@ export class EnquiriesService {
   }
 
   async list(filter: EnquiryFilter, page: number, pageSize: number) {
-    const [items, total] = await this.enquiries.findAndCount({
-      where: whereOf(filter),
-      order: { createdAt: 'DESC', id: 'DESC' },
-      skip: (page - 1) * pageSize,
-      take: pageSize,
-    });
+    const query = this.enquiries.createQueryBuilder('enquiry').where(whereOf(filter));
+    if (filter.waiting) query.andWhere(WAITING);
+    // What waits longest comes first; otherwise the newest first.
+    const [items, total] = await query
+      .orderBy('enquiry.createdAt', filter.waiting ? 'ASC' : 'DESC')
+      .addOrderBy('enquiry.id', filter.waiting ? 'ASC' : 'DESC')
+      .skip((page - 1) * pageSize)
+      .take(pageSize)
+      .getManyAndCount();
     const unhandled = await this.enquiries.count({ where: { status: 'new', spam: false } });
     return { items, total, unhandled };
+  }
+
+  /** How many of each kind wait for an answer; kinds the role may not open count 0. */
+  async waiting(counts: { appointments: boolean; dataRequests: boolean }): Promise<WaitingCounts> {
+    const [row] = (await this.enquiries.query(
+      `SELECT count(*) FILTER (WHERE type IN ('callback', 'contact'))::int AS enquiries,
+              count(*) FILTER (WHERE type = 'appointment')::int AS appointments,
+              count(*) FILTER (WHERE type = 'data-request')::int AS data_requests
+         FROM enquiry WHERE ${WAITING}`,
+    )) as Array<{ enquiries: number; appointments: number; data_requests: number }>;
+    const appointments = counts.appointments ? row.appointments : 0;
+    const dataRequests = counts.dataRequests ? row.data_requests : 0;
+    return { enquiries: row.enquiries, appointments, dataRequests, total: row.enquiries + appointments + dataRequests };
   }
 
   async listSubscribers(page: number, pageSize: number) {

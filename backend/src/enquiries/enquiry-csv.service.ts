@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { Env } from '../config/env';
 import { clinicDateTime } from '../common/clinic-time';
 import { csvStream, type CsvColumn } from '../common/csv';
-import type { EnquiryFilter } from './enquiries.service';
+import { WAITING, type EnquiryFilter } from './enquiries.service';
 
 const BATCH = 500;
 
@@ -50,6 +50,7 @@ export class EnquiryCsvService {
     if (filter.type) conditions.push(`type = $${params.push(filter.type)}`);
     if (filter.status) conditions.push(`status = $${params.push(filter.status)}`);
     if (filter.spam !== undefined) conditions.push(`spam = $${params.push(filter.spam)}`);
+    if (filter.waiting) conditions.push(WAITING);
     return this.export(
       columns,
       `SELECT id, type, status, spam, name, phone, email, subject, message, concern, consent_notice, consent_purpose, consented_at,
