@@ -105,6 +105,15 @@ describe('What waits for an answer (admin)', () => {
     await request(sut.http).get(WAITING).expect(401);
   });
 
+  it('gives one enquiry by its id, for its own address in the dashboard', async () => {
+    const id = await idOf('Rahul Joshi');
+    const res = await request(sut.http).get(`${INBOX}/${id}`).set('Cookie', owner).expect(200);
+    expect(res.body).toMatchObject({ success: true, item: { id, type: 'contact', name: 'Rahul Joshi', status: 'new' } });
+    expect(res.headers['cache-control']).toBe('no-store');
+    await request(sut.http).get(`${INBOX}/not-an-id`).set('Cookie', owner).expect(404);
+    await request(sut.http).get(`${INBOX}/00000000-0000-4000-8000-000000000000`).set('Cookie', owner).expect(404);
+  });
+
   it('refuses a waiting filter it cannot read, and exports only what waits when asked', async () => {
     const res = await request(sut.http).get(`${INBOX}?waiting=soon`).set('Cookie', owner).expect(400);
     expect(res.body.message).toContain('waiting must be true or false');

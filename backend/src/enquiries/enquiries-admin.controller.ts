@@ -87,6 +87,13 @@ export class EnquiriesAdminController {
     return this.csvFile(this.csv.enquiries(filterOf(query)), 'enquiries');
   }
 
+  /** `GET /admin/enquiries/:id`: one enquiry, for its own address in the dashboard. */
+  @Get('enquiries/:id')
+  @Header('Cache-Control', 'no-store')
+  async getEnquiry(@Param('id', enquiryId) id: string) {
+    return { success: true, item: mapEnquiry(await this.enquiries.findOne(id)) };
+  }
+
   @Patch('enquiries/:id')
   @Header('Cache-Control', 'no-store')
   @Audited('enquiry.status', (req) => `${req.params.id} → ${String(req.body?.status)}`.slice(0, 100))

@@ -206,6 +206,12 @@ export class EnquiriesService {
     return { items, total };
   }
 
+  async findOne(id: string): Promise<Enquiry> {
+    const enquiry = await this.enquiries.findOneBy({ id });
+    if (!enquiry) throw new NotFoundException('Enquiry not found');
+    return enquiry;
+  }
+
   /** The staff's change of status: the clinic dealt with it, so its retention counts from now. */
   async setStatus(id: string, status: EnquiryStatus): Promise<Enquiry> {
     const result = await this.enquiries.update({ id }, { status, lastContactAt: () => 'now()' });
