@@ -67,7 +67,7 @@ const NEWS_LIST_PATH = /^\/news\/?$/;
 /** The articles' sitemap, written with the news pages (frontend/scripts/site-render.mjs, NEWS_SITEMAP). */
 const NEWS_SITEMAP_PATH = '/sitemap-news.xml';
 const SERVICE_PATH = /^\/service\/[^/]+\/?$/;
-const DYNAMIC_PATH = /^\/(news\/[^/]+|admin-login|admin-dashboard)\/?$/;
+const DYNAMIC_PATH = /^\/(news\/[^/]+|admin-login|admin-dashboard(\/[A-Za-z0-9_-]+)*)\/?$/;
 const INTERNAL_PAGE = /^\/(__(spa-fallback|article-shell|service-not-found)\.html|404\.html)$/;
 
 /**

@@ -42,8 +42,8 @@ export const publicRoutes: PageRoute[] = [
   route('*', 'not-found'),
 ];
 
-/** The admin area: its own layout and its own chunk, never prerendered. */
-export const adminRoutes: PageRoute[] = [route('/admin-login', 'admin-login'), route('/admin-dashboard', 'admin-dashboard')];
+/** The admin area: its own layout and its own chunk, never prerendered. Each dashboard section and item has its own address under /admin-dashboard/. */
+export const adminRoutes: PageRoute[] = [route('/admin-login', 'admin-login'), route('/admin-dashboard/*', 'admin-dashboard')];
 
 export const allRoutes = [...adminRoutes, ...publicRoutes];
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { notify } from '../../lib/toast';
+import { useUnsavedChanges } from './leave-guard';
 import { contentMessages, previewContent, readContent, readRevisions, restoreRevision, saveContent, type Revision } from './api/site-content';
 
 export interface ContentItemState<T> {
@@ -124,6 +125,10 @@ export function useContentItem<T>(path: string): ContentItemState<T> {
     }
   };
 
+  const changed = loaded !== null && JSON.stringify(loaded.item) !== JSON.stringify(draft);
+  // Leaving the form (a section, Back, closing the page) asks first while a change is not saved.
+  useUnsavedChanges(changed);
+
   return {
     draft,
     setDraft,
@@ -132,7 +137,7 @@ export function useContentItem<T>(path: string): ContentItemState<T> {
     fields,
     conflict,
     busy,
-    changed: loaded !== null && JSON.stringify(loaded.item) !== JSON.stringify(draft),
+    changed,
     history,
     preview,
     previewing,

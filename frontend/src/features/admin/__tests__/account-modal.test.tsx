@@ -18,7 +18,7 @@ async function openAccount(routes: Parameters<typeof fakeApi>[0] = {}) {
   render(
     <MemoryRouter initialEntries={['/admin-dashboard']}>
       <Routes>
-        <Route path="/admin-dashboard" element={<DashboardPage />} />
+        <Route path="/admin-dashboard/*" element={<DashboardPage />} />
         <Route path="/admin-login" element={<h1>Sign-in page</h1>} />
       </Routes>
       <ToastContainer />

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { render } from '../../../testing/render-in-dashboard';
 import { toast, ToastContainer } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { anArticle } from '../../../testing/articles';
@@ -19,7 +20,7 @@ function renderEditor(article?: ReturnType<typeof anArticle>, articles?: Array<R
 
 const png = (name = 'card.png', size = 2048) => new File([new Uint8Array(size)], name, { type: 'image/png' });
 const choose = (label: string, file: File) => fireEvent.change(screen.getByLabelText(label), { target: { files: [file] } });
-const paragraphs = () => within(screen.getByRole('group', { name: 'Paragraphs' }));
+const paragraphs = () => within(screen.getByRole('group', { name: 'Article text' }));
 
 afterEach(() => {
   toast.dismiss();
@@ -52,10 +53,10 @@ describe('ArticleEditor', () => {
   it('refuses a file that is not an image, and an image over 5MB', () => {
     fakeApi();
     renderEditor();
-    choose('Card image', new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    choose('Picture on the news cards', new File(['hello'], 'notes.txt', { type: 'text/plain' }));
     expect(screen.getByText('Please select a valid image file')).toBeInTheDocument();
 
-    choose('Content image', new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.jpg', { type: 'image/jpeg' }));
+    choose('Picture in the article', new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.jpg', { type: 'image/jpeg' }));
     expect(screen.getByText('Image size should be less than 5MB')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /Preview of the new/ })).not.toBeInTheDocument();
   });
@@ -63,16 +64,16 @@ describe('ArticleEditor', () => {
   it('shows a loading flag while the image is read, then its preview, removable with ×', async () => {
     fakeApi();
     renderEditor();
-    choose('Card image', png());
-    expect(screen.getByRole('status')).toHaveTextContent('Reading image…');
-    const preview = await screen.findByRole('img', { name: 'Preview of the new card image' });
+    choose('Picture on the news cards', png());
+    expect(screen.getByText('Reading image…')).toHaveAttribute('role', 'status');
+    const preview = await screen.findByRole('img', { name: 'Preview of the new picture on the news cards' });
     expect(preview.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
     expect(screen.queryByText('Reading image…')).not.toBeInTheDocument();
     // The live preview's news card shows it too.
     expect(screen.getByRole('complementary', { name: 'Live preview' }).querySelector('img')).toHaveAttribute('src', preview.getAttribute('src'));
 
-    fireEvent.click(screen.getByRole('button', { name: 'Remove card image' }));
-    expect(screen.queryByRole('img', { name: 'Preview of the new card image' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove picture on the news cards' }));
+    expect(screen.queryByRole('img', { name: 'Preview of the new picture on the news cards' })).not.toBeInTheDocument();
   });
 
   it("says 'Error reading file' when the browser cannot read the image", async () => {
@@ -81,7 +82,7 @@ describe('ArticleEditor', () => {
       setTimeout(() => this.onerror?.(new ProgressEvent('error') as ProgressEvent<FileReader>));
     });
     renderEditor();
-    choose('Content image', png('content.png'));
+    choose('Picture in the article', png('content.png'));
     expect(await screen.findByText('Error reading file')).toBeInTheDocument();
   });
 
@@ -92,7 +93,7 @@ describe('ArticleEditor', () => {
     // The card, the article's hero and its heading.
     expect(preview.getAllByText('Untitled article')).toHaveLength(3);
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Sunscreen myths for Indian skin' } });
-    fireEvent.change(screen.getByLabelText('Hero intro'), { target: { value: 'SPF, PA and how much to use.' } });
+    fireEvent.change(screen.getByLabelText('Introduction under the title'), { target: { value: 'SPF, PA and how much to use.' } });
     fireEvent.change(paragraphs().getByLabelText('Paragraph 1'), { target: { value: 'Dark skin needs sunscreen too.' } });
     expect(preview.getAllByText('Sunscreen myths for Indian skin')).toHaveLength(3);
     expect(preview.getByText('SPF, PA and how much to use.')).toBeInTheDocument();
@@ -106,11 +107,13 @@ describe('ArticleEditor', () => {
     );
     const editing = anArticle({ slug: 'monsoon-skin-care', title: 'Monsoon skin care', popular: ['Laser hair removal'] });
     renderEditor(editing, [site[0], editing, ...site.slice(1)]);
-    const popularField = within(screen.getByRole('group', { name: 'Popular' }));
-    expect(screen.getByRole('group', { name: 'Popular' })).toHaveAccessibleDescription(
-      "Titles of other articles to list first under 'Popular News' beside this one. The newest other articles fill the rest, up to 5.",
-    );
+    const group = screen.getByRole('group', { name: 'Popular News beside this article' });
+    const popularField = within(group);
+    expect(group).toHaveAccessibleDescription('Choose the articles to list first. The newest other articles fill the rest, up to 5.');
     expect(popularField.getByLabelText('Popular article 1')).toHaveValue('Laser hair removal');
+    // Only other articles are offered, never this one, nor one already chosen.
+    const offered = (label: string) => within(popularField.getByLabelText(label)).getAllByRole('option').map((option) => option.textContent);
+    expect(offered('Popular article 2')).toEqual(['Choose an article…', 'Sunscreen myths', 'Hair fall after dengue', 'Choosing a chemical peel', 'Acne scars', 'Pre-bridal glow']);
 
     const preview = within(screen.getByRole('complementary', { name: 'Live preview' }));
     const sidebar = () => preview.getByRole('list', { name: 'Popular News' });
@@ -122,10 +125,7 @@ describe('ArticleEditor', () => {
       'Acne scars',
     ]);
 
-    fireEvent.click(popularField.getByRole('button', { name: '+ Add popular article' }));
-    fireEvent.change(popularField.getByLabelText('Popular article 2'), { target: { value: 'pre-bridal glow' } });
-    fireEvent.click(popularField.getByRole('button', { name: '+ Add popular article' }));
-    fireEvent.change(popularField.getByLabelText('Popular article 3'), { target: { value: 'Botox at 25?' } });
+    fireEvent.change(popularField.getByLabelText('Popular article 2'), { target: { value: 'Pre-bridal glow' } });
     expect(within(sidebar()).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Laser hair removal',
       'Pre-bridal glow',
@@ -133,7 +133,9 @@ describe('ArticleEditor', () => {
       'Hair fall after dengue',
       'Choosing a chemical peel',
     ]);
-    expect(preview.getByText('Not listed (no other article has this title): “Botox at 25?”')).toBeInTheDocument();
+    // Chosen as 'None', an article leaves the list.
+    fireEvent.change(popularField.getByLabelText('Popular article 1'), { target: { value: '' } });
+    expect(popularField.getByLabelText('Popular article 1')).toHaveValue('Pre-bridal glow');
   });
 
   it("previews 'No other articles yet.' when the article would be alone on the site", () => {
@@ -147,13 +149,13 @@ describe('ArticleEditor', () => {
     const api = fakeApi({ 'POST /news': { status: 201, body: { success: true, message: 'News article added successfully' } } });
     const { onSaved } = renderEditor();
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Monsoon skin care' } });
-    fireEvent.change(screen.getByLabelText('Excerpt'), { target: { value: 'Short and useful.' } });
+    fireEvent.change(screen.getByLabelText('Summary on the news cards'), { target: { value: 'Short and useful.' } });
     fireEvent.change(paragraphs().getByLabelText('Paragraph 1'), { target: { value: 'Keep dry.' } });
     fireEvent.click(paragraphs().getByRole('button', { name: '+ Add paragraph' }));
     fireEvent.click(paragraphs().getByRole('button', { name: '+ Add paragraph' }));
     fireEvent.change(paragraphs().getByLabelText('Paragraph 3'), { target: { value: 'Use a gel moisturiser.' } });
-    choose('Card image', png());
-    await screen.findByRole('img', { name: 'Preview of the new card image' });
+    choose('Picture on the news cards', png());
+    await screen.findByRole('img', { name: 'Preview of the new picture on the news cards' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Save News' }));
     expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
@@ -193,7 +195,7 @@ describe('ArticleEditor', () => {
     expect(screen.getByRole('heading', { name: 'Edit News' })).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue('Monsoon skin care');
     expect(paragraphs().getByLabelText('Paragraph 2')).toHaveValue('Use a light, gel-based moisturiser.');
-    expect(screen.getByRole('img', { name: 'Current card image' })).toHaveAttribute('src', `/api/api/media/${'a'.repeat(64)}.webp`);
+    expect(screen.getByRole('img', { name: 'Current picture on the news cards' })).toHaveAttribute('src', `/api/api/media/${'a'.repeat(64)}.webp`);
 
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Monsoon skin care, revised' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update News' }));

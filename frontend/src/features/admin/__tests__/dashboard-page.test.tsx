@@ -5,7 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { anArticle } from '../../../testing/articles';
 import { fakeApi, settle } from '../../../testing/fake-api';
 import { rememberSignIn, seemsSignedIn } from '../admin-session';
+import { builtInClinicFacts } from '../../../content/clinic-facts';
 import { DashboardPage } from '../components/dashboard-page';
+import { UNSAVED_CHANGES_QUESTION } from '../leave-guard';
 
 const profileOf = (role: string, extra: object = {}) => ({
   status: 200,
@@ -13,16 +15,17 @@ const profileOf = (role: string, extra: object = {}) => ({
 });
 const profile = profileOf('owner');
 const noEnquiries = { status: 200, body: { success: true, items: [], total: 0, page: 1, pageSize: 1, counts: { new: 3 } } };
+const waiting = { status: 200, body: { success: true, enquiries: 1, appointments: 1, dataRequests: 1, total: 3 } };
 const articles = (count: number) => ({
   status: 200,
   body: { success: true, items: Array.from({ length: count }, (_, index) => anArticle({ slug: `article-${index + 1}`, title: `Article number ${index + 1}` })) },
 });
 
-function renderDashboard() {
+function renderDashboard(at = '/admin-dashboard') {
   render(
-    <MemoryRouter initialEntries={['/admin-dashboard']}>
+    <MemoryRouter initialEntries={[at]}>
       <Routes>
-        <Route path="/admin-dashboard" element={<DashboardPage />} />
+        <Route path="/admin-dashboard/*" element={<DashboardPage />} />
         <Route path="/admin-login" element={<h1>Sign-in page</h1>} />
       </Routes>
       <ToastContainer />
@@ -55,12 +58,12 @@ describe('DashboardPage: each role sees its own sections', () => {
   });
 
   it('reception sees enquiries, the agenda, subscribers and patients’ data, and opens on the enquiries', async () => {
-    fakeApi({ 'GET /admin/profile': profileOf('reception'), 'GET /admin/enquiries': noEnquiries });
+    fakeApi({ 'GET /admin/profile': profileOf('reception'), 'GET /admin/enquiries': noEnquiries, 'GET /admin/waiting': waiting });
     renderDashboard();
     await settle();
     expect(tabNames()).toEqual(['Enquiries', 'Agenda', 'Subscribers', 'Patients’ data']);
     expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Enquiries');
-    expect(screen.getByRole('button', { name: 'New enquiries 3' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Waiting: 3 waiting: 1 enquiry, 1 appointment request, 1 data request' })).toHaveTextContent('Waiting 3');
   });
 
   it('an editor sees news and site content, and never asks for enquiries', async () => {
@@ -68,8 +71,8 @@ describe('DashboardPage: each role sees its own sections', () => {
     renderDashboard();
     await settle();
     expect(tabNames()).toEqual(['News', 'Site content']);
-    expect(screen.queryByRole('button', { name: /New enquiries/ })).not.toBeInTheDocument();
-    expect(api.requests.some((request) => request.path.startsWith('/admin/enquiries'))).toBe(false);
+    expect(screen.queryByRole('button', { name: /^Waiting/ })).not.toBeInTheDocument();
+    expect(api.requests.some((request) => request.path.startsWith('/admin/enquiries') || request.path === '/admin/waiting')).toBe(false);
   });
 
   it('an account on a one-time password is asked to choose its own before anything else', async () => {
@@ -85,14 +88,14 @@ describe('DashboardPage: each role sees its own sections', () => {
 });
 
 describe('DashboardPage: the session', () => {
-  it('waits for the server, then shows the header with the username and the count of new enquiries', async () => {
-    fakeApi({ 'GET /admin/profile': profile, 'GET /news': articles(2), 'GET /admin/enquiries': noEnquiries });
+  it('waits for the server, then shows the header with the username and the count of what waits for an answer', async () => {
+    fakeApi({ 'GET /admin/profile': profile, 'GET /news': articles(2), 'GET /admin/enquiries': noEnquiries, 'GET /admin/waiting': waiting });
     renderDashboard();
     expect(screen.getByText('Checking your session…')).toBeInTheDocument();
     await settle();
     expect(screen.getByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
     expect(screen.getByText('Signed in as', { exact: false })).toHaveTextContent('Signed in as admin');
-    expect(screen.getByRole('button', { name: 'New enquiries 3' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Waiting: 3 waiting/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Manage Account' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
@@ -273,5 +276,65 @@ describe('DashboardPage: news articles', () => {
     expect(await screen.findByText('News article updated successfully')).toBeInTheDocument();
     expect(await screen.findByText('Showing 1 to 5 of 8 articles')).toBeInTheDocument();
     expect(api.requests.filter((request) => request.path === '/news')).toHaveLength(2);
+  });
+});
+
+describe('DashboardPage: addresses, and edits never lost', () => {
+  const clinicRoutes = {
+    'GET /admin/profile': profile,
+    'GET /admin/waiting': waiting,
+    'GET /admin/content/clinic': { status: 200, body: { success: true, item: builtInClinicFacts, version: 0 } },
+    'GET /admin/content/clinic/revisions': { status: 200, body: { success: true, items: [] } },
+    'GET /news': articles(2),
+  };
+
+  it('opens the section and the item its address names, as after a refresh', async () => {
+    fakeApi(clinicRoutes);
+    renderDashboard('/admin-dashboard/news/article-2');
+    await settle();
+    expect(screen.getByRole('tab', { name: 'News' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('heading', { name: 'Edit News' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveValue('Article number 2');
+  });
+
+  it('asks before a section change would lose an edit, and stays when told to', async () => {
+    fakeApi(clinicRoutes);
+    const answers: boolean[] = [false, true];
+    const confirm = vi.fn(() => answers.shift() ?? true);
+    vi.stubGlobal('confirm', confirm);
+    renderDashboard('/admin-dashboard/content/clinic');
+    await settle();
+    fireEvent.change(await screen.findByLabelText('Phone number'), { target: { value: '+91 20 4000 1234' } });
+
+    // Closing or reloading the page asks the browser's own question.
+    const leaving = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leaving);
+    expect(leaving.defaultPrevented).toBe(true);
+
+    fireEvent.click(screen.getByRole('tab', { name: 'News' }));
+    expect(confirm).toHaveBeenCalledWith(UNSAVED_CHANGES_QUESTION);
+    expect(screen.getByLabelText('Phone number')).toHaveValue('+91 20 4000 1234');
+    expect(screen.getByRole('tab', { name: 'Site content' })).toHaveAttribute('aria-selected', 'true');
+
+    // Told to leave: the other section opens, and nothing is held any more.
+    fireEvent.click(screen.getByRole('tab', { name: 'News' }));
+    await settle();
+    expect(screen.getByRole('tab', { name: 'News' })).toHaveAttribute('aria-selected', 'true');
+    const after = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(after);
+    expect(after.defaultPrevented).toBe(false);
+  });
+
+  it('leaves without a question when nothing was changed', async () => {
+    fakeApi(clinicRoutes);
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
+    renderDashboard('/admin-dashboard/content/clinic');
+    await settle();
+    await screen.findByLabelText('Phone number');
+    fireEvent.click(screen.getByRole('tab', { name: 'News' }));
+    await settle();
+    expect(confirm).not.toHaveBeenCalled();
+    expect(screen.getByRole('tab', { name: 'News' })).toHaveAttribute('aria-selected', 'true');
   });
 });

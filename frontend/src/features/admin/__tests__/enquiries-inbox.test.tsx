@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { render } from '../../../testing/render-in-dashboard';
 import { toast, ToastContainer } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, settle } from '../../../testing/fake-api';
@@ -76,16 +77,19 @@ describe('EnquiriesInbox', () => {
     const first = within(cards[0]);
     expect(first.getByText('Call back')).toBeInTheDocument();
     expect(first.getByRole('heading', { name: 'Priya Deshmukh' })).toBeInTheDocument();
-    expect(first.getByRole('link', { name: '+91 98220 11111' })).toHaveAttribute('href', 'tel:+919822011111');
-    expect(first.getByText('Forwarded')).toBeInTheDocument();
+    expect(first.getByRole('link', { name: 'Call Priya Deshmukh on +91 98220 11111' })).toHaveAttribute('href', 'tel:+919822011111');
+    expect(first.getByRole('link', { name: 'Write to Priya Deshmukh on WhatsApp' })).toHaveAttribute('href', 'https://wa.me/919822011111');
+    expect(first.getByText('A copy went to the clinic’s mailbox')).toBeInTheDocument();
     expect(first.getByText(/^Received/)).toHaveTextContent(/Received 22 Nov 2026, \d{1,2}:\d{2} (am|pm)/);
 
     const failed = within(cards[1]);
-    expect(failed.getByText('Forwarding failed after 9 attempts')).toBeInTheDocument();
+    expect(failed.getByText('The copy to the clinic’s mailbox failed after 9 attempts')).toBeInTheDocument();
+    // Times in the clinic's words.
+    expect(failed.getByText('11:30 AM IST')).toBeInTheDocument();
     expect(failed.getByText('Last error: HTTP 503 from the forwarding service')).toBeInTheDocument();
     expect(failed.getByText('1 Dec 2026')).toBeInTheDocument();
     expect(failed.getByText('Hair PRP')).toBeInTheDocument();
-    expect(within(cards[2]).getByText('Forwarding pending')).toBeInTheDocument();
+    expect(within(cards[2]).getByText('A copy is on its way to the clinic’s mailbox')).toBeInTheDocument();
     expect(within(cards[2]).getByText('2 attempts so far')).toBeInTheDocument();
     expect(within(cards[2]).getByText('How much is a peel?')).toBeInTheDocument();
   });
@@ -101,10 +105,15 @@ describe('EnquiriesInbox', () => {
     expect(api.requests.at(-1)?.path).toBe('/admin/enquiries?type=appointment&status=booked&spam=false&page=1&pageSize=10');
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/api/admin/enquiries.csv?type=appointment&status=booked&spam=false');
 
-    fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'true' } });
+    fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'spam' } });
     await settle();
     expect(api.requests.at(-1)?.path).toContain('spam=true');
     expect(screen.getByText('No suspected spam.')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'waiting' } });
+    await settle();
+    expect(api.requests.at(-1)?.path).toBe('/admin/enquiries?type=appointment&status=booked&spam=false&waiting=true&page=1&pageSize=10');
+    expect(screen.getByText('Nothing is waiting for an answer.')).toBeInTheDocument();
   });
 
   it('sets the status of an enquiry', async () => {

@@ -1,5 +1,5 @@
 import { API_BASE } from '../../../config/site';
-import type { EnquiryPage, EnquiryStatus, InboxEnquiry, ListPage, Subscriber } from '@aura/contract';
+import type { EnquiryStatus, InboxEnquiry, ListPage, Subscriber, WaitingCounts } from '@aura/contract';
 import { enquiryQuery, type EnquiryFilters } from '../enquiry';
 import { adminFetch, messageOf, SessionEndedError, succeeded } from './admin-fetch';
 
@@ -35,17 +35,31 @@ export function getEnquiries(filters: EnquiryFilters, page: number, pageSize: nu
 }
 
 /**
- * How many genuine enquiries nobody has handled yet (status new, not spam); null when unknown.
- * `background`: the dashboard asks by itself (it does not keep an idle session open).
+ * How much waits for the clinic's answer (enquiries, appointment requests, data requests); null
+ * when unknown. `background`: the dashboard asks by itself (it does not keep an idle session open).
  */
-export async function getNewEnquiryCount({ background = false }: { background?: boolean } = {}): Promise<number | null> {
+export async function getWaitingCounts({ background = false }: { background?: boolean } = {}): Promise<WaitingCounts | null> {
   try {
-    const result = await adminFetch<Partial<EnquiryPage>>('/admin/enquiries?status=new&spam=false&page=1&pageSize=1', { background });
-    const count = result.data?.counts?.new;
-    return succeeded(result) && typeof count === 'number' ? count : null;
+    const result = await adminFetch<Partial<WaitingCounts>>('/admin/waiting', { background });
+    const counts = result.data;
+    return succeeded(result) && counts && typeof counts.total === 'number'
+      ? { enquiries: counts.enquiries ?? 0, appointments: counts.appointments ?? 0, dataRequests: counts.dataRequests ?? 0, total: counts.total }
+      : null;
   } catch (error) {
     if (error instanceof SessionEndedError) throw error;
     return null;
+  }
+}
+
+/** One enquiry by its id, for its own address in the dashboard. */
+export async function getEnquiry(id: string, signal?: AbortSignal): Promise<{ ok: true; enquiry: InboxEnquiry } | { ok: false; message: string }> {
+  try {
+    const result = await adminFetch<{ item?: InboxEnquiry }>(`/admin/enquiries/${encodeURIComponent(id)}`, { signal });
+    if (succeeded(result) && result.data?.item) return { ok: true, enquiry: result.data.item };
+    return { ok: false, message: messageOf(result, inboxMessages.loadFailed) };
+  } catch (error) {
+    if (error instanceof SessionEndedError) throw error;
+    return { ok: false, message: inboxMessages.loadFailed };
   }
 }
 

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Field, InlineLabel, TextField } from '../../../components/ui/form/field';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { readableTime } from '../../../content/opening-hours';
@@ -11,6 +12,7 @@ import { clinicActionsFor, type AgendaAppointment, type ClinicAction } from '@au
 import { appointmentStatusLabels, clinicActionLabels, mailLine, messageLine, whatsAppLink, whatsAppMessages, type AgendaClinic } from '../appointment';
 import { formatDateTime, localIsoDate } from '../../../lib/display-date';
 import { LoadFailed } from './content-fields';
+import { PhoneActions } from './phone-actions';
 import styles from './agenda.module.css';
 
 /** A YYYY-MM-DD date moved by whole days. */
@@ -41,19 +43,32 @@ const VIEW_LABELS: Record<View, string> = { day: 'Day', week: 'Week', waiting: '
  * propose another time, decline, cancel, completed, no-show) and every change with who and when.
  */
 export function AppointmentsAgenda({ onChanged }: { onChanged?: () => void }) {
-  const [view, setView] = useState<View>('day');
-  const [day, setDay] = useState(() => localIsoDate());
+  // The view and the day are in the address (?view=week&date=2026-11-27): a refresh keeps them, and they can be sent.
+  const [query, setQuery] = useSearchParams();
+  const view: View = (['day', 'week', 'waiting'] as const).find((known) => known === query.get('view')) ?? 'day';
+  const asked = query.get('date') ?? '';
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(asked) && !Number.isNaN(Date.parse(asked)) ? asked : localIsoDate();
+  const show = (change: { view?: View; day?: string }) => {
+    const next = new URLSearchParams();
+    const nextView = change.view ?? view;
+    if (nextView !== 'day') next.set('view', nextView);
+    const nextDay = change.day ?? day;
+    if (nextDay !== localIsoDate()) next.set('date', nextDay);
+    setQuery(next);
+  };
+  const setView = (next: View) => show({ view: next });
+  const setDay = (next: string) => show({ day: next });
   const [items, setItems] = useState<AgendaAppointment[] | null>(null);
   const [clinic, setClinic] = useState<AgendaClinic | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [reloads, setReloads] = useState(0);
   const from = view === 'week' ? mondayOf(day) : day;
   const days = view === 'day' ? 1 : 7;
-  const asked = view === 'waiting' ? 'waiting' : days;
+  const span = view === 'waiting' ? 'waiting' : days;
 
   useEffect(() => {
     const controller = new AbortController();
-    getAgenda(from, asked, controller.signal).then(
+    getAgenda(from, span, controller.signal).then(
       (agenda) => {
         if (controller.signal.aborted) return;
         if (agenda.ok) {
@@ -69,7 +84,7 @@ export function AppointmentsAgenda({ onChanged }: { onChanged?: () => void }) {
       },
     );
     return () => controller.abort();
-  }, [from, asked, reloads]);
+  }, [from, span, reloads]);
 
   const reload = useCallback(() => setReloads((count) => count + 1), []);
   const replace = (item: AgendaAppointment) => {
@@ -150,32 +165,12 @@ export function AppointmentsAgenda({ onChanged }: { onChanged?: () => void }) {
 
 function AppointmentCard({ item, clinic, onChanged }: { item: AgendaAppointment; clinic: AgendaClinic; onChanged: (item: AgendaAppointment) => void }) {
   const id = useId();
-  const [busy, setBusy] = useState(false);
-  const [proposing, setProposing] = useState(false);
   const messages = whatsAppMessages(item, clinic);
   const confirmation = whatsAppLink(item.phone, messages.confirmation);
   const reminder = whatsAppLink(item.phone, messages.reminder);
 
-  const run = async (action: ClinicAction, change: { date?: string; time?: string } = {}) => {
-    setBusy(true);
-    try {
-      const result = await changeAppointment(item.id, action, change);
-      if (result.ok) {
-        onChanged(result.item);
-        setProposing(false);
-        notify.success(`${item.name}: ${appointmentStatusLabels[result.item.status].toLowerCase()}`);
-      } else {
-        notify.error(result.message);
-      }
-    } catch (failure) {
-      if (!(failure instanceof SessionEndedError)) throw failure;
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <article className={`${styles.card} ${styles[`status-${item.status}`] ?? ''}`} aria-labelledby={`${id}-who`}>
+    <article id={`appointment-${item.id}`} className={`${styles.card} ${styles[`status-${item.status}`] ?? ''}`} aria-labelledby={`${id}-who`}>
       <div className={styles.cardHead}>
         <p className={styles.time}>{readableTime(item.time)}</p>
         <div>
@@ -189,7 +184,7 @@ function AppointmentCard({ item, clinic, onChanged }: { item: AgendaAppointment;
       <ul className={styles.contact}>
         {item.phone && (
           <li>
-            <a href={`tel:${item.phone.replace(/[^\d+]/g, '')}`}>{item.phone}</a>
+            <PhoneActions phone={item.phone} who={item.name} />
           </li>
         )}
         {item.email && (
@@ -222,22 +217,7 @@ function AppointmentCard({ item, clinic, onChanged }: { item: AgendaAppointment;
           ))}
         </ul>
       )}
-      {clinicActionsFor(item.status).length > 0 && (
-        <div className={styles.actions}>
-          {clinicActionsFor(item.status).map((action) =>
-            action === 'propose' ? (
-              <button key={action} type="button" className="btn btn-outline" aria-expanded={proposing} disabled={busy} onClick={() => setProposing((open) => !open)}>
-                {clinicActionLabels[action]}
-              </button>
-            ) : (
-              <button key={action} type="button" className={action === 'confirm' ? 'btn btn-primary' : 'btn btn-outline'} disabled={busy} onClick={() => void run(action)}>
-                {clinicActionLabels[action]}
-              </button>
-            ),
-          )}
-        </div>
-      )}
-      {proposing && <ProposeTime busy={busy} from={item.date} onPropose={(date, time) => void run('propose', { date, time })} />}
+      <AppointmentAnswers appointment={item} onChanged={onChanged} />
       <details className={styles.history}>
         <summary>History</summary>
         <ol>
@@ -251,6 +231,61 @@ function AppointmentCard({ item, clinic, onChanged }: { item: AgendaAppointment;
         </ol>
       </details>
     </article>
+  );
+}
+
+/**
+ * What the clinic can do with an appointment now (confirm, propose another time, decline, cancel,
+ * completed, no-show): the same buttons in the agenda and on the request in the inbox, so a
+ * request is answered in one place and its enquiry's status follows.
+ */
+export function AppointmentAnswers({
+  appointment,
+  onChanged,
+}: {
+  appointment: Pick<AgendaAppointment, 'id' | 'name' | 'status' | 'date'>;
+  onChanged: (item: AgendaAppointment) => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [proposing, setProposing] = useState(false);
+  const actions = clinicActionsFor(appointment.status);
+
+  const run = async (action: ClinicAction, change: { date?: string; time?: string } = {}) => {
+    setBusy(true);
+    try {
+      const result = await changeAppointment(appointment.id, action, change);
+      if (result.ok) {
+        onChanged(result.item);
+        setProposing(false);
+        notify.success(`${appointment.name}: ${appointmentStatusLabels[result.item.status].toLowerCase()}`);
+      } else {
+        notify.error(result.message);
+      }
+    } catch (failure) {
+      if (!(failure instanceof SessionEndedError)) throw failure;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (actions.length === 0) return null;
+  return (
+    <>
+      <div className={styles.actions}>
+        {actions.map((action) =>
+          action === 'propose' ? (
+            <button key={action} type="button" className="btn btn-outline" aria-expanded={proposing} disabled={busy} onClick={() => setProposing((open) => !open)}>
+              {clinicActionLabels[action]}
+            </button>
+          ) : (
+            <button key={action} type="button" className={action === 'confirm' ? 'btn btn-primary' : 'btn btn-outline'} disabled={busy} onClick={() => void run(action)}>
+              {clinicActionLabels[action]}
+            </button>
+          ),
+        )}
+      </div>
+      {proposing && <ProposeTime busy={busy} from={appointment.date} onPropose={(date, time) => void run('propose', { date, time })} />}
+    </>
   );
 }
 

@@ -9,8 +9,9 @@ import { articleFormFrom, type ArticleFormState } from '../article-form';
 import { ArticlePreview } from './article-preview';
 import { ImagePicker, NO_IMAGE, type ImageChoice } from './image-picker';
 import { ListRowsField } from './list-rows-field';
+import { useUnsavedChanges } from '../leave-guard';
 import styles from './article-editor.module.css';
-import { TextField } from '../../../components/ui/form/field';
+import { SelectField, TextField } from '../../../components/ui/form/field';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { useSubmission } from '../../../components/ui/form/use-submission';
 
@@ -32,6 +33,10 @@ export function ArticleEditor({ article, articles = [], onSaved, onCancel }: Art
   const submission = useSubmission();
   const editing = !!article;
   const reading = cardImage.loading || contentImage.loading;
+  const [initial] = useState(() => JSON.stringify(articleFormFrom(article)));
+  const [saved, setSaved] = useState(false);
+  const unsaved = !saved && (JSON.stringify(form) !== initial || cardImage.file !== null || contentImage.file !== null);
+  useUnsavedChanges(unsaved);
 
   const field = <K extends keyof ArticleFormState>(key: K) => ({
     value: form[key],
@@ -52,6 +57,7 @@ export function ArticleEditor({ article, articles = [], onSaved, onCancel }: Art
         const outcome = await saveArticle(article?.slug ?? null, form, { cardImage: cardImage.file, contentImage: contentImage.file });
         if (outcome.ok) {
           notify.success(outcome.message);
+          setSaved(true);
           onSaved();
           return;
         }
@@ -76,13 +82,18 @@ export function ArticleEditor({ article, articles = [], onSaved, onCancel }: Art
       <div className={styles.columns}>
         <form className={styles.form} method="post" onSubmit={save} noValidate>
           <TextField label="Title" {...text('title')} />
-          <TextField label="Excerpt" rows={3} {...text('excerpt')} />
-          <TextField label="Hero intro" rows={3} {...text('heroIntro')} />
-          <ImagePicker label="Card image" current={article?.cardImage ?? null} choice={cardImage} onChange={setCardImage} />
-          <TextField label="Content intro" rows={4} {...text('contentIntro')} />
-          <ImagePicker label="Content image" current={article?.content.image ?? null} choice={contentImage} onChange={setContentImage} />
+          <TextField
+            label="Summary on the news cards"
+            hint="Under the title on the News page, the home page’s Latest News and Popular News."
+            rows={3}
+            {...text('excerpt')}
+          />
+          <TextField label="Introduction under the title" hint="At the top of the article’s page, under its title." rows={3} {...text('heroIntro')} />
+          <ImagePicker label="Picture on the news cards" current={article?.cardImage ?? null} choice={cardImage} onChange={setCardImage} />
+          <TextField label="Opening paragraph" hint="The article’s first paragraph, in larger type, above its picture." rows={4} {...text('contentIntro')} />
+          <ImagePicker label="Picture in the article" current={article?.content.image ?? null} choice={contentImage} onChange={setContentImage} />
           <ListRowsField
-            legend="Paragraphs"
+            legend="Article text"
             rowName="Paragraph"
             rows={paragraphs.value}
             onChange={paragraphs.onChange}
@@ -92,20 +103,17 @@ export function ArticleEditor({ article, articles = [], onSaved, onCancel }: Art
           />
           <ListRowsField
             legend="Tags"
+            hint="Shown at the end of the article."
             rowName="Tag"
             rows={tags.value}
             onChange={tags.onChange}
             maxRows={ARTICLE_LIMITS.tags}
             maxLength={ARTICLE_LIMITS.tag}
           />
-          <ListRowsField
-            legend="Popular"
-            hint={`Titles of other articles to list first under 'Popular News' beside this one. The newest other articles fill the rest, up to ${POPULAR_NEWS_LIMIT}.`}
-            rowName="Popular article"
-            rows={popular.value}
+          <PopularPicker
+            chosen={popular.value}
             onChange={popular.onChange}
-            maxRows={ARTICLE_LIMITS.popular}
-            maxLength={ARTICLE_LIMITS.popularEntry}
+            titles={articles.filter((other) => other.slug !== article?.slug && other.title).map((other) => other.title)}
           />
           <div className={styles.actions}>
             <SubmitButton busy={submission.busy} disabled={reading} busyLabel="Saving...">
@@ -114,6 +122,9 @@ export function ArticleEditor({ article, articles = [], onSaved, onCancel }: Art
             <button type="button" className="btn btn-outline" onClick={onCancel}>
               Cancel
             </button>
+            <p className={styles.unsaved} role="status">
+              {unsaved ? 'Unsaved changes' : ''}
+            </p>
           </div>
         </form>
         <ArticlePreview
@@ -126,5 +137,38 @@ export function ArticleEditor({ article, articles = [], onSaved, onCancel }: Art
         />
       </div>
     </section>
+  );
+}
+
+/**
+ * 'Popular News' beside this article: other articles chosen from the list, in order. The newest
+ * other articles fill the rest. A title no article has any longer stays listed until removed.
+ */
+function PopularPicker({ chosen, onChange, titles }: { chosen: string[]; onChange: (chosen: string[]) => void; titles: string[] }) {
+  const id = useId();
+  const picked = chosen.filter((title) => title.trim() !== '');
+  const rows = picked.length < ARTICLE_LIMITS.popular ? [...picked, ''] : picked;
+  const set = (index: number, title: string) => onChange(rows.map((entry, at) => (at === index ? title : entry)).filter((entry) => entry !== ''));
+  return (
+    <fieldset className={styles.popular} aria-describedby={`${id}-hint`}>
+      <legend>Popular News beside this article</legend>
+      <p id={`${id}-hint`} className="field-hint">
+        Choose the articles to list first. The newest other articles fill the rest, up to {POPULAR_NEWS_LIMIT}.
+      </p>
+      {rows.map((title, index) => (
+        <SelectField
+          key={index}
+          className={styles.popularRow}
+          label={`Popular article ${index + 1}`}
+          value={title}
+          onChange={(chosen) => set(index, chosen)}
+          options={[
+            { value: '', label: title ? 'None (remove)' : 'Choose an article…' },
+            ...(title && !titles.includes(title) ? [{ value: title, label: `${title} (no longer on the site)` }] : []),
+            ...titles.filter((option) => option === title || !picked.includes(option)).map((option) => ({ value: option, label: option })),
+          ]}
+        />
+      ))}
+    </fieldset>
   );
 }

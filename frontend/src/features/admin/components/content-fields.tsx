@@ -16,7 +16,7 @@ interface ContentItemFormProps<T> {
   loading: string;
   /** The fields, drawn once the item is loaded. */
   children: (draft: T) => ReactNode;
-  /** More buttons beside Save and Preview (e.g. Delete). */
+  /** More buttons beside Save and Preview (never Delete, which goes beside the heading). */
   actions?: ReactNode;
   /** Above the fields, beside the heading (e.g. Back to the list). */
   headerAction?: ReactNode;
@@ -82,7 +82,7 @@ export function ContentControls<T>({ state, saveLabel = 'Save changes', preview 
           </button>
         </div>
       )}
-      <div className={styles.actions}>
+      <div className={`${styles.actions} ${styles.saveBar}`}>
         <SubmitButton busy={state.busy} disabled={!state.changed} busyLabel="Saving…">
           {saveLabel}
         </SubmitButton>
@@ -92,7 +92,7 @@ export function ContentControls<T>({ state, saveLabel = 'Save changes', preview 
           </button>
         )}
         {children}
-        <p className={styles.status} role="status">
+        <p className={`${styles.status} ${state.changed ? styles.unsaved : ''}`} role="status">
           {state.changed ? 'Unsaved changes' : `Saved · version ${state.version}${state.version === 0 ? ' (as the site came)' : ''}`}
         </p>
       </div>

@@ -1,10 +1,13 @@
-import { CHOOSE_NEW_PASSWORD_MESSAGE, mayUse, SET_UP_TWO_FACTOR_MESSAGE, type StaffArea, type StaffRole } from '@aura/contract';
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { CHOOSE_NEW_PASSWORD_MESSAGE, mayUse, SET_UP_TWO_FACTOR_MESSAGE, type StaffArea, type StaffRole, type WaitingCounts } from '@aura/contract';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { notify } from '../../../lib/toast';
 import { forgetSignIn, rememberedRole, rememberedUsername, rememberSignIn, seemsSignedIn } from '../admin-session';
 import { onSessionEnded, rethrowUnlessSessionEnded, SESSION_ENDED_MESSAGE } from '../api/admin-fetch';
-import { getNewEnquiryCount } from '../api/enquiries';
+import { getWaitingCounts } from '../api/enquiries';
+import { dashboardPath, readDashboardAddress, type DashboardSection } from '../dashboard-address';
+import { ShownLocation } from '../dashboard-location';
+import { LeaveGuardProvider, useGuardedNavigate, useLeaveGuard } from '../leave-guard';
 import { getProfile } from '../api/get-profile';
 import { signOut } from '../api/sign-out';
 import { AccountModal, type TwoFactorState } from './account-modal';
@@ -18,7 +21,7 @@ import { StaffManager } from './staff-manager';
 import { SubscribersList } from './subscribers-list';
 import styles from './dashboard-page.module.css';
 
-type Tab = 'news' | 'enquiries' | 'agenda' | 'subscribers' | 'people' | 'content' | 'staff' | 'audit';
+type Tab = DashboardSection;
 /** The dashboard's sections, each in the area of the API it uses: a role sees only those it may use. */
 const TABS: Array<{ id: Tab; label: string; area: StaffArea }> = [
   { id: 'news', label: 'News', area: 'news' },
@@ -31,8 +34,19 @@ const TABS: Array<{ id: Tab; label: string; area: StaffArea }> = [
   { id: 'audit', label: 'Audit log', area: 'audit' },
 ];
 
-/** How often the header's count of new enquiries is asked for again (a call that does not keep an idle session open). */
+/** How often the header's count of what waits is asked for again (a call that does not keep an idle session open). */
 export const NEW_COUNT_EVERY_MS = 60_000;
+
+/** The header's count in words: '5 waiting: 2 enquiries, 2 appointment requests, 1 data request'. */
+export function waitingWords(counts: WaitingCounts): string {
+  const parts = [
+    [counts.enquiries, 'enquiry', 'enquiries'],
+    [counts.appointments, 'appointment request', 'appointment requests'],
+    [counts.dataRequests, 'data request', 'data requests'],
+  ] as const;
+  const named = parts.filter(([count]) => count > 0).map(([count, one, many]) => `${count} ${count === 1 ? one : many}`);
+  return named.length ? `${counts.total} waiting: ${named.join(', ')}` : 'Nothing waiting';
+}
 
 /**
  * The staff dashboard. The server decides who is signed in and as what: the profile call at load,
@@ -41,7 +55,52 @@ export const NEW_COUNT_EVERY_MS = 60_000;
  * there too. Each role sees only its own sections (the server refuses the others with 403).
  */
 export function DashboardPage() {
+  return (
+    <LeaveGuardProvider>
+      <Dashboard />
+    </LeaveGuardProvider>
+  );
+}
+
+/**
+ * The address shown: it follows the browser's, except that Back or Forward away from an edit with
+ * unsaved changes asks first, and, if the person stays, returns to it.
+ */
+function useShownLocation() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
   const navigate = useNavigate();
+  const guard = useLeaveGuard();
+  const [shown, setShown] = useState(location);
+  // Where the shown address sits in the tab's history (React Router numbers the entries).
+  const shownIndex = useRef<number | undefined>(undefined);
+  const held = location.key !== shown.key && navigationType === 'POP' && guard.hasUnsaved();
+  if (location.key !== shown.key && !held) setShown(location);
+  useLayoutEffect(() => {
+    if (!held) {
+      shownIndex.current = historyIndex();
+      return;
+    }
+    if (guard.mayLeave()) {
+      // Leaving after all: the same address again, now with nothing held.
+      navigate(location, { replace: true });
+      return;
+    }
+    // Back (or Forward) undone: the edit stays on screen, and so does its address.
+    const now = historyIndex();
+    window.history.go(shownIndex.current !== undefined && now !== undefined ? shownIndex.current - now : 1);
+  }, [held, guard, location, navigate]);
+  return shown;
+}
+
+const historyIndex = (): number | undefined => (typeof window === 'undefined' ? undefined : (window.history.state as { idx?: number } | null)?.idx);
+
+function Dashboard() {
+  const navigate = useNavigate();
+  const go = useGuardedNavigate();
+  const { mayLeave } = useLeaveGuard();
+  const shown = useShownLocation();
+  const address = readDashboardAddress(shown.pathname);
   // The tab's sign-in hint lets the dashboard draw at once; without it, it waits for the server's word.
   const [signedInHint] = useState(seemsSignedIn);
   const [verified, setVerified] = useState(false);
@@ -51,8 +110,7 @@ export function DashboardPage() {
   const [mustSetUpTwoFactor, setMustSetUpTwoFactor] = useState(false);
   const [twoFactor, setTwoFactor] = useState<TwoFactorState>({ on: false, recoveryCodesLeft: 0 });
   const [profileProblem, setProfileProblem] = useState<string | null>(null);
-  const [newCount, setNewCount] = useState<number | null>(null);
-  const [chosenTab, setTab] = useState<Tab | null>(null);
+  const [waiting, setWaiting] = useState<WaitingCounts | null>(null);
   const [accountOpen, setAccountOpen] = useState(false);
   const accountButton = useRef<HTMLButtonElement>(null);
   const tabList = useRef<HTMLDivElement>(null);
@@ -97,12 +155,13 @@ export function DashboardPage() {
   }, [navigate, signedInHint]);
 
   const tabs = role ? TABS.filter((entry) => mayUse(role, entry.area)) : [];
-  const tab = tabs.find((entry) => entry.id === chosenTab)?.id ?? tabs[0]?.id;
+  const tab = tabs.find((entry) => entry.id === address.section)?.id ?? tabs[0]?.id;
+  const setTab = (id: Tab) => go(dashboardPath(id));
   const settingUp = mustChangePassword ? 'password' : mustSetUpTwoFactor ? 'two-factor' : undefined;
   const seesEnquiries = role !== null && mayUse(role, 'enquiries') && !settingUp;
 
   const refreshCount = useCallback(() => {
-    if (seesEnquiries) getNewEnquiryCount().then(setNewCount).catch(rethrowUnlessSessionEnded);
+    if (seesEnquiries) getWaitingCounts().then(setWaiting).catch(rethrowUnlessSessionEnded);
   }, [seesEnquiries]);
   useEffect(refreshCount, [refreshCount]);
   // Kept current while the dashboard is open; these calls do not count as the person using it, so an
@@ -110,7 +169,7 @@ export function DashboardPage() {
   useEffect(() => {
     if (!seesEnquiries) return undefined;
     const timer = setInterval(() => {
-      getNewEnquiryCount({ background: true }).then(setNewCount).catch(rethrowUnlessSessionEnded);
+      getWaitingCounts({ background: true }).then(setWaiting).catch(rethrowUnlessSessionEnded);
     }, NEW_COUNT_EVERY_MS);
     return () => clearInterval(timer);
   }, [seesEnquiries]);
@@ -125,7 +184,7 @@ export function DashboardPage() {
     if (!step) return;
     event.preventDefault();
     const index = (tabs.findIndex((entry) => entry.id === tab) + step + tabs.length) % tabs.length;
-    setTab(tabs[index].id);
+    if (!setTab(tabs[index].id)) return;
     tabList.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]')[index]?.focus();
   };
 
@@ -140,6 +199,7 @@ export function DashboardPage() {
   }
 
   return (
+    <ShownLocation.Provider value={shown}>
     <div className={styles.page}>
       <header className={styles.header}>
         <div className={`container ${styles.headerInner}`}>
@@ -154,14 +214,20 @@ export function DashboardPage() {
           </div>
           <div className={styles.headerActions}>
             {seesEnquiries ? (
-              <button type="button" className={styles.newCount} onClick={() => setTab('enquiries')}>
-                New enquiries <span className={styles.countBadge}>{newCount ?? '–'}</span>
+              <button
+                type="button"
+                className={styles.newCount}
+                onClick={() => go(`${dashboardPath('enquiries')}?show=waiting`)}
+                aria-label={waiting ? `Waiting: ${waitingWords(waiting)}` : 'Waiting: not known yet'}
+                title={waiting ? waitingWords(waiting) : undefined}
+              >
+                Waiting <span className={styles.countBadge}>{waiting?.total ?? '–'}</span>
               </button>
             ) : null}
             <button ref={accountButton} type="button" className="btn btn-light" onClick={() => setAccountOpen(true)}>
-              Manage Account
+              <span className={styles.wideOnly}>Manage</span> Account
             </button>
-            <button type="button" className={`btn ${styles.logout}`} onClick={logout}>
+            <button type="button" className={`btn ${styles.logout}`} onClick={() => mayLeave() && void logout()}>
               Logout
             </button>
           </div>
@@ -204,7 +270,7 @@ export function DashboardPage() {
                   onKeyDown={onTabKey}
                 >
                   {label}
-                  {id === 'enquiries' && newCount ? <span className={styles.tabBadge}>{newCount}</span> : null}
+                  {id === 'enquiries' && waiting?.total ? <span className={styles.tabBadge}>{waiting.total}</span> : null}
                 </button>
               ))}
             </div>
@@ -213,7 +279,7 @@ export function DashboardPage() {
               {tab === 'enquiries' && <EnquiriesInbox onChanged={refreshCount} />}
               {tab === 'agenda' && <AppointmentsAgenda onChanged={refreshCount} />}
               {tab === 'subscribers' && <SubscribersList />}
-              {tab === 'people' && <PeopleData />}
+              {tab === 'people' && <PeopleData onChanged={refreshCount} />}
               {tab === 'content' && <SiteContent />}
               {tab === 'staff' && <StaffManager currentUsername={username} />}
               {tab === 'audit' && <AuditLog />}
@@ -244,5 +310,6 @@ export function DashboardPage() {
         only={settingUp}
       />
     </div>
+    </ShownLocation.Provider>
   );
 }

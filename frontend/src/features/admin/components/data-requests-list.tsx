@@ -23,7 +23,7 @@ export function clockOf(dueBy: string, now = Date.now()): { words: string; overd
  * asked and how to reach them, and the clock the notice promises (DATA_REQUEST_DAYS days), waiting
  * ones first. "Find their data" looks the person up below.
  */
-export function DataRequestsList({ onFind }: { onFind: (query: string) => void }) {
+export function DataRequestsList({ onFind, onChanged }: { onFind: (query: string) => void; onChanged?: () => void }) {
   const id = useId();
   const [items, setItems] = useState<DataRequestItem[] | null>(null);
   const [waiting, setWaiting] = useState(0);
@@ -52,6 +52,7 @@ export function DataRequestsList({ onFind }: { onFind: (query: string) => void }
       const outcome = await markDataRequest(item.id, answered);
       if (outcome.ok) {
         notify.success(answered ? 'Marked answered.' : 'Marked as waiting again.');
+        onChanged?.();
         show(await getDataRequests());
       } else notify.error(outcome.message);
     } catch (caught) {

@@ -1,13 +1,19 @@
-import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { InlineLabel, SelectField } from '../../../components/ui/form/field';
 import { mailtoHref } from '../../../lib/mailto';
 import { notify } from '../../../lib/toast';
 import { formatDateTime, formatDisplayDate } from '../../../lib/display-date';
 import { SessionEndedError } from '../api/admin-fetch';
 import { appointmentStatusLabels } from '../appointment';
-import { deleteEnquiry, enquiriesCsvUrl, getEnquiries, inboxMessages, markNotSpam, setEnquiryStatus } from '../api/enquiries';
-import { ENQUIRY_STATUSES, ENQUIRY_TYPES, type EnquiryStatus, type InboxEnquiry } from '@aura/contract';
-import { DEFAULT_ENQUIRY_FILTERS, enquiryStatusLabels, enquiryTypeLabels, type EnquiryFilters } from '../enquiry';
+import { deleteEnquiry, enquiriesCsvUrl, getEnquiries, getEnquiry, inboxMessages, markNotSpam, setEnquiryStatus } from '../api/enquiries';
+import { DATA_REQUEST_LABELS, ENQUIRY_STATUSES, ENQUIRY_TYPES, type DataRequestKind, type EnquiryStatus, type InboxEnquiry } from '@aura/contract';
+import { enquiryShowLabels, enquiryStatusLabels, enquiryTypeLabels, filtersFromQuery, queryOfFilters, type EnquiryFilters, type EnquiryShow } from '../enquiry';
+import { dashboardPath } from '../dashboard-address';
+import { useDashboardAddress } from '../dashboard-location';
+import { readableTime } from '../../../content/opening-hours';
+import { AppointmentAnswers } from './appointments-agenda';
+import { PhoneActions } from './phone-actions';
 import { pageBeyondTheEnd } from '../pagination';
 import { confirmInToast } from './confirm-toast';
 import { ListState } from './list-state';
@@ -32,13 +38,16 @@ function forwarding(enquiry: InboxEnquiry): { label: string; detail?: string; to
   const attempts = `${enquiry.forwardAttempts} attempt${enquiry.forwardAttempts === 1 ? '' : 's'}`;
   switch (enquiry.forwardState) {
     case 'delivered':
-      return { label: 'Forwarded', detail: enquiry.deliveredAt ? formatDateTime(enquiry.deliveredAt) : undefined, tone: 'ok' };
+      return { label: 'A copy went to the clinic’s mailbox', detail: enquiry.deliveredAt ? formatDateTime(enquiry.deliveredAt) : undefined, tone: 'ok' };
     case 'pending':
-      return { label: 'Forwarding pending', detail: `${attempts} so far`, tone: 'waiting' };
+      return { label: 'A copy is on its way to the clinic’s mailbox', detail: `${attempts} so far`, tone: 'waiting' };
     case 'failed':
-      return { label: `Forwarding failed after ${attempts}`, detail: enquiry.lastError ?? undefined, tone: 'failed' };
+      return { label: `The copy to the clinic’s mailbox failed after ${attempts}`, detail: enquiry.lastError ?? undefined, tone: 'failed' };
     default:
-      return { label: enquiry.spam ? 'Not forwarded (suspected spam)' : 'Stored only (not forwarded)', tone: 'none' };
+      return {
+        label: enquiry.spam ? 'Not sent to the clinic’s mailbox (suspected spam)' : 'Kept here in the dashboard only (no mailbox is set up to receive a copy)',
+        tone: 'none',
+      };
   }
 }
 
@@ -56,16 +65,21 @@ function EnquiryCard({
   onStatus,
   onNotSpam,
   onDelete,
+  onAnswered,
 }: {
   enquiry: InboxEnquiry;
   onStatus: (status: EnquiryStatus) => void;
   onNotSpam: () => void;
   onDelete: () => void;
+  /** An appointment request answered here (confirmed, another time, declined…). */
+  onAnswered: () => void;
 }) {
   const id = useId();
   const state = forwarding(enquiry);
   const who = enquiry.name || enquiry.email || enquiry.phone || 'Unknown visitor';
   const date = formatDisplayDate(enquiry.date);
+  // An appointment request still to answer is answered with the agenda's own buttons, and its status follows.
+  const answering = enquiry.type === 'appointment' && !enquiry.spam && (enquiry.appointmentStatus === 'requested' || enquiry.appointmentStatus === 'proposed');
   return (
     <li className={`${styles.enquiry} ${state.tone === 'failed' ? styles.enquiryFailed : ''}`} aria-labelledby={`${id}-who`}>
       <div className={styles.enquiryHead}>
@@ -78,13 +92,16 @@ function EnquiryCard({
             </span>
           )}
           <h3 id={`${id}-who`} className={styles.who}>
-            {who}
+            <Link to={dashboardPath('enquiries', enquiry.id)} className={styles.whoLink}>
+              {who}
+            </Link>
           </h3>
           <p className={styles.received}>
             Received <time dateTime={enquiry.createdAt}>{formatDateTime(enquiry.createdAt)}</time>
           </p>
         </div>
         <div className={styles.enquiryActions}>
+          {!answering && (
           <InlineLabel className={styles.statusField}>
             <span>Status</span>
             <select
@@ -99,6 +116,7 @@ function EnquiryCard({
               ))}
             </select>
           </InlineLabel>
+          )}
           {enquiry.spam && (
             <button type="button" className="btn btn-outline" onClick={onNotSpam} aria-label={`Not spam: move the enquiry from ${who} to the inbox`}>
               Not spam
@@ -113,7 +131,7 @@ function EnquiryCard({
         {enquiry.name && <Field label="Name">{enquiry.name}</Field>}
         {enquiry.phone && (
           <Field label="Phone">
-            <a href={`tel:${enquiry.phone.replace(/[^\d+]/g, '')}`}>{enquiry.phone}</a>
+            <PhoneActions phone={enquiry.phone} who={who} />
           </Field>
         )}
         {enquiry.email && (
@@ -122,16 +140,33 @@ function EnquiryCard({
           </Field>
         )}
         {(date || enquiry.date) && <Field label="Preferred date">{date || enquiry.date}</Field>}
-        {enquiry.time && <Field label="Preferred time">{enquiry.time}</Field>}
-        {enquiry.appointmentStatus && !enquiry.spam && <Field label="Appointment">{appointmentStatusLabels[enquiry.appointmentStatus]} (see the Agenda)</Field>}
+        {enquiry.time && <Field label="Preferred time">{readableTime(enquiry.time)} IST</Field>}
+        {enquiry.appointmentStatus && !enquiry.spam && (
+          <Field label="Appointment">
+            {appointmentStatusLabels[enquiry.appointmentStatus]} ·{' '}
+            <Link to={`${dashboardPath('agenda')}?date=${enquiry.date ?? ''}`}>See the day in the agenda</Link>
+          </Field>
+        )}
         {enquiry.concern && <Field label="Concern">{enquiry.concern}</Field>}
-        {enquiry.subject && <Field label="Subject">{enquiry.subject}</Field>}
+        {enquiry.subject && (
+          <Field label={enquiry.type === 'data-request' ? 'Asking for' : 'Subject'}>
+            {enquiry.type === 'data-request' ? (DATA_REQUEST_LABELS[enquiry.subject as DataRequestKind] ?? enquiry.subject) : enquiry.subject}
+          </Field>
+        )}
         {enquiry.message && (
           <Field label="Message">
             <span className={styles.message}>{enquiry.message}</span>
           </Field>
         )}
       </dl>
+      {answering && enquiry.appointmentStatus && enquiry.date && (
+        <div className={styles.answer} role="group" aria-label={`Answer the appointment request from ${who}`}>
+          <AppointmentAnswers
+            appointment={{ id: enquiry.id, name: who, status: enquiry.appointmentStatus, date: enquiry.date }}
+            onChanged={onAnswered}
+          />
+        </div>
+      )}
       <p className={`${styles.forwarding} ${styles[`forward-${state.tone}`]}`}>
         <strong>{state.label}</strong>
         {state.detail && <span>{state.tone === 'failed' ? `Last error: ${state.detail}` : state.detail}</span>}
@@ -140,11 +175,115 @@ function EnquiryCard({
   );
 }
 
-/** The Enquiries tab: every enquiry, newest first, with filters, status, delete and CSV export. */
+/**
+ * The Enquiries tab: every enquiry, newest first (what waits, longest waiting first), with filters,
+ * status, delete and CSV export; its filters and page are in its address. An address with an id
+ * shows that enquiry alone.
+ */
 export function EnquiriesInbox({ onChanged }: { onChanged: () => void }) {
+  const item = useDashboardAddress().rest[0];
+  if (item) return <OneEnquiry id={item} onChanged={onChanged} />;
+  return <EnquiryList onChanged={onChanged} />;
+}
+
+/**
+ * Status, Not spam and Delete on an enquiry: `after` gets the enquiry as it now is, or nothing when
+ * the list must be read again (it left the view, or was deleted).
+ */
+function useEnquiryActions(onChanged: () => void, after: (changed?: InboxEnquiry) => void) {
+  const changeStatus = async (enquiry: InboxEnquiry, status: EnquiryStatus) => {
+    const outcome = await unlessSessionEnded(() => setEnquiryStatus(enquiry.id, status));
+    if (!outcome) return;
+    if (!outcome.ok) {
+      notify.error(outcome.message);
+      return;
+    }
+    after(outcome.enquiry);
+    notify.success(`Marked as ${enquiryStatusLabels[status].toLowerCase()}`);
+    onChanged();
+  };
+
+  const notSpam = async (enquiry: InboxEnquiry) => {
+    const outcome = await unlessSessionEnded(() => markNotSpam(enquiry.id));
+    if (!outcome) return;
+    if (!outcome.ok) {
+      notify.error(outcome.message);
+      return;
+    }
+    notify.success(inboxMessages.notSpam);
+    // It leaves the suspected-spam view it was listed in: read again.
+    after();
+    onChanged();
+  };
+
+  const remove = (enquiry: InboxEnquiry, deleted?: () => void) => {
+    confirmInToast({
+      message: `Delete the ${enquiryTypeLabels[enquiry.type]?.toLowerCase() ?? 'enquiry'} from ${enquiry.name || enquiry.email || 'this visitor'}? This cannot be undone.`,
+      onConfirm: async () => {
+        const outcome = await unlessSessionEnded(() => deleteEnquiry(enquiry.id));
+        if (!outcome) return;
+        if (outcome.ok) {
+          notify.success(outcome.message);
+          if (deleted) deleted();
+          else after();
+          onChanged();
+        } else {
+          notify.error(outcome.message);
+        }
+      },
+    });
+  };
+  return { changeStatus, notSpam, remove };
+}
+
+/** One enquiry at its own address (/admin-dashboard/enquiries/<id>), with the way back to the list. */
+function OneEnquiry({ id, onChanged }: { id: string; onChanged: () => void }) {
+  const navigate = useNavigate();
+  const [state, setState] = useState<{ enquiry: InboxEnquiry | null; error: string | null }>({ enquiry: null, error: null });
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    const controller = new AbortController();
+    unlessSessionEnded(() => getEnquiry(id, controller.signal)).then((result) => {
+      if (!result || controller.signal.aborted) return;
+      setState(result.ok ? { enquiry: result.enquiry, error: null } : { enquiry: null, error: result.message });
+    });
+    return () => controller.abort();
+  }, [id, version]);
+  const reload = () => setVersion((current) => current + 1);
+  const { changeStatus, notSpam, remove } = useEnquiryActions(onChanged, (changed) => (changed ? setState({ enquiry: changed, error: null }) : reload()));
+  const list = dashboardPath('enquiries');
+  return (
+    <section aria-label="Enquiry">
+      <div className={styles.head}>
+        <Link to={list} className="btn btn-outline">
+          Back to the enquiries
+        </Link>
+      </div>
+      <ListState loading={!state.enquiry && !state.error} loadingText="Loading the enquiry…" error={state.error} empty={false} emptyText="">
+        {state.enquiry && (
+          <ul className={styles.list}>
+            <EnquiryCard
+              enquiry={state.enquiry}
+              onStatus={(status) => changeStatus(state.enquiry!, status)}
+              onNotSpam={() => void notSpam(state.enquiry!)}
+              onDelete={() => remove(state.enquiry!, () => navigate(list, { replace: true }))}
+              onAnswered={() => {
+                reload();
+                onChanged();
+              }}
+            />
+          </ul>
+        )}
+      </ListState>
+    </section>
+  );
+}
+
+function EnquiryList({ onChanged }: { onChanged: () => void }) {
   const id = useId();
-  const [filters, setFilters] = useState<EnquiryFilters>(DEFAULT_ENQUIRY_FILTERS);
-  const [page, setPage] = useState(1);
+  const [query, setQuery] = useSearchParams();
+  const { filters, page } = filtersFromQuery(query);
+  const setPage = (next: number) => setQuery(queryOfFilters(filters, next).slice(1));
   const [version, setVersion] = useState(0);
   const [state, setState] = useState<{ key: string; items: InboxEnquiry[]; total: number; error: string | null }>({
     key: '',
@@ -162,60 +301,21 @@ export function EnquiriesInbox({ onChanged }: { onChanged: () => void }) {
       if (!result || controller.signal.aborted) return;
       // The page emptied under the admin (its last enquiry deleted): show the last page that has some.
       const lastPage = result.ok ? pageBeyondTheEnd(page, result.items.length, result.total, ENQUIRIES_PAGE_SIZE) : null;
-      if (lastPage) setPage(lastPage);
+      if (lastPage) setQuery(queryOfFilters(filters, lastPage).slice(1), { replace: true });
       else if (result.ok) setState({ key, items: result.items, total: result.total, error: null });
       else setState({ key, items: [], total: 0, error: result.message });
     });
     return () => controller.abort();
-  }, [filters, page, version, key]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key says the filters, the page and the reloads
+  }, [key]);
 
-  const reload = useCallback(() => setVersion((current) => current + 1), []);
-  const filter = (change: Partial<EnquiryFilters>) => {
-    setFilters((current) => ({ ...current, ...change }));
-    setPage(1);
-  };
+  const reload = () => setVersion((current) => current + 1);
+  const filter = (change: Partial<EnquiryFilters>) => setQuery(queryOfFilters({ ...filters, ...change }, 1).slice(1));
 
-  const changeStatus = async (enquiry: InboxEnquiry, status: EnquiryStatus) => {
-    const outcome = await unlessSessionEnded(() => setEnquiryStatus(enquiry.id, status));
-    if (!outcome) return;
-    if (!outcome.ok) {
-      notify.error(outcome.message);
-      return;
-    }
-    setState((current) => ({ ...current, items: current.items.map((item) => (item.id === enquiry.id ? outcome.enquiry : item)) }));
-    notify.success(`Marked as ${enquiryStatusLabels[status].toLowerCase()}`);
-    onChanged();
-  };
-
-  const notSpam = async (enquiry: InboxEnquiry) => {
-    const outcome = await unlessSessionEnded(() => markNotSpam(enquiry.id));
-    if (!outcome) return;
-    if (!outcome.ok) {
-      notify.error(outcome.message);
-      return;
-    }
-    notify.success(inboxMessages.notSpam);
-    // It leaves the suspected-spam view it was listed in.
-    reload();
-    onChanged();
-  };
-
-  const remove = (enquiry: InboxEnquiry) => {
-    confirmInToast({
-      message: `Delete the ${enquiryTypeLabels[enquiry.type]?.toLowerCase() ?? 'enquiry'} from ${enquiry.name || enquiry.email || 'this visitor'}? This cannot be undone.`,
-      onConfirm: async () => {
-        const outcome = await unlessSessionEnded(() => deleteEnquiry(enquiry.id));
-        if (!outcome) return;
-        if (outcome.ok) {
-          notify.success(outcome.message);
-          reload();
-          onChanged();
-        } else {
-          notify.error(outcome.message);
-        }
-      },
-    });
-  };
+  const { changeStatus, notSpam, remove } = useEnquiryActions(onChanged, (changed) => {
+    if (changed) setState((current) => ({ ...current, items: current.items.map((item) => (item.id === changed.id ? changed : item)) }));
+    else reload();
+  });
 
   return (
     <section aria-labelledby={`${id}-heading`}>
@@ -241,12 +341,9 @@ export function EnquiriesInbox({ onChanged }: { onChanged: () => void }) {
         />
         <SelectField
           label="Show"
-          value={String(filters.spam)}
-          onChange={(spam) => filter({ spam: spam === 'true' })}
-          options={[
-            { value: 'false', label: 'Genuine enquiries' },
-            { value: 'true', label: 'Suspected spam' },
-          ]}
+          value={filters.show}
+          onChange={(show) => filter({ show: show as EnquiryShow })}
+          options={(Object.keys(enquiryShowLabels) as EnquiryShow[]).map((show) => ({ value: show, label: enquiryShowLabels[show] }))}
         />
       </div>
       <ListState
@@ -254,11 +351,21 @@ export function EnquiriesInbox({ onChanged }: { onChanged: () => void }) {
         loadingText="Loading enquiries…"
         error={state.error}
         empty={state.items.length === 0}
-        emptyText={filters.spam ? 'No suspected spam.' : 'No enquiries match these filters.'}
+        emptyText={filters.show === 'spam' ? 'No suspected spam.' : filters.show === 'waiting' ? 'Nothing is waiting for an answer.' : 'No enquiries match these filters.'}
       >
         <ul className={styles.list} aria-busy={loading}>
           {state.items.map((enquiry) => (
-            <EnquiryCard key={enquiry.id} enquiry={enquiry} onStatus={(status) => changeStatus(enquiry, status)} onNotSpam={() => void notSpam(enquiry)} onDelete={() => remove(enquiry)} />
+            <EnquiryCard
+              key={enquiry.id}
+              enquiry={enquiry}
+              onStatus={(status) => changeStatus(enquiry, status)}
+              onNotSpam={() => void notSpam(enquiry)}
+              onDelete={() => remove(enquiry)}
+              onAnswered={() => {
+                reload();
+                onChanged();
+              }}
+            />
           ))}
         </ul>
       </ListState>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { notify } from '../../../lib/toast';
 import { useArticles } from '../../../content/news/get-articles';
 import type { Article } from '@aura/contract';
@@ -9,6 +9,9 @@ import { SessionEndedError } from '../api/admin-fetch';
 import { deleteArticle } from '../api/delete-article';
 import { formatDateTime } from '../../../lib/display-date';
 import { pageCount } from '../pagination';
+import { dashboardPath } from '../dashboard-address';
+import { useDashboardAddress } from '../dashboard-location';
+import { useGuardedNavigate } from '../leave-guard';
 import { PlusIcon } from './admin-icons';
 import { ArticleEditor } from './article-editor';
 import { confirmInToast } from './confirm-toast';
@@ -18,13 +21,17 @@ import styles from './news-manager.module.css';
 /** Articles per page of the admin's list. */
 export const ADMIN_NEWS_PAGE_SIZE = 5;
 
-type Editing = { mode: 'add' } | { mode: 'edit'; article: Article } | null;
-
-/** The News tab: the article list with Add New News, Edit and Delete, or the add/edit form. */
+/**
+ * The News tab: the article list with Add New News, Edit and Delete, or the add/edit form of the
+ * address's item: 'new', or the slug of the article being edited.
+ */
 export function NewsManager() {
+  const item = useDashboardAddress().rest[0];
   const { loading, articles, reload } = useArticles();
   const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<Editing>(null);
+  const go = useGuardedNavigate();
+  const navigate = useNavigate();
+  const toList = () => go(dashboardPath('news'));
   const lastPage = pageCount(articles.length, ADMIN_NEWS_PAGE_SIZE);
   const current = Math.min(page, lastPage);
   const shown = articles.slice((current - 1) * ADMIN_NEWS_PAGE_SIZE, current * ADMIN_NEWS_PAGE_SIZE);
@@ -49,17 +56,33 @@ export function NewsManager() {
     });
   };
 
-  if (editing) {
+  if (item) {
+    const article = item === 'new' ? undefined : articles.find((entry) => entry.slug === item);
+    if (item !== 'new' && !article) {
+      return loading ? (
+        <p className={styles.state} role="status">
+          Loading the article…
+        </p>
+      ) : (
+        <div className={styles.state} role="alert">
+          <p>That article is not on the site any more.</p>
+          <button type="button" className="btn btn-outline" onClick={toList}>
+            Back to the list
+          </button>
+        </div>
+      );
+    }
     return (
       <ArticleEditor
-        key={editing.mode === 'edit' ? editing.article.slug : 'new'}
-        article={editing.mode === 'edit' ? editing.article : undefined}
+        key={article?.slug ?? 'new'}
+        article={article}
         articles={articles}
-        onCancel={() => setEditing(null)}
+        onCancel={toList}
         onSaved={() => {
-          setEditing(null);
           setPage(1);
           reload();
+          // Saved: nothing is left to lose, so no question.
+          navigate(dashboardPath('news'));
         }}
       />
     );
@@ -69,7 +92,7 @@ export function NewsManager() {
     <section aria-labelledby="admin-news-heading">
       <div className={styles.head}>
         <h2 id="admin-news-heading">News Articles</h2>
-        <button type="button" className="btn btn-primary" onClick={() => setEditing({ mode: 'add' })}>
+        <button type="button" className="btn btn-primary" onClick={() => go(dashboardPath('news', 'new'))}>
           <PlusIcon />
           Add New News
         </button>
@@ -107,7 +130,7 @@ export function NewsManager() {
                 <button
                   type="button"
                   className="btn btn-outline"
-                  onClick={() => setEditing({ mode: 'edit', article })}
+                  onClick={() => go(dashboardPath('news', article.slug))}
                   aria-label={`Edit "${article.title || 'Untitled article'}"`}
                 >
                   Edit

@@ -37,7 +37,7 @@ function download(data: unknown) {
  * e-mail they gave (any written form), give it to them as a file, correct their details, or erase
  * it everywhere. The phone or e-mail is sent in the body of each call, never in an address.
  */
-export function PeopleData() {
+export function PeopleData({ onChanged }: { onChanged?: () => void } = {}) {
   const id = useId();
   const [query, setQuery] = useState('');
   const [found, setFound] = useState<Found | null>(null);
@@ -132,7 +132,7 @@ export function PeopleData() {
       <div className={styles.head}>
         <h2 id={`${id}-heading`}>Patients’ data</h2>
       </div>
-      <DataRequestsList onFind={find} />
+      <DataRequestsList onFind={find} onChanged={onChanged} />
       <h3>Find a person’s data</h3>
       <p className={own.intro}>
         What the clinic holds for one person, found by the phone number or e-mail address they gave: to give them a copy, correct it, or erase it when they ask.

@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { dashboardPath } from '../dashboard-address';
+import { useDashboardAddress } from '../dashboard-location';
+import { useGuardedNavigate } from '../leave-guard';
 import { BookingRulesForm } from './booking-rules-form';
 import { ClinicFactsForm } from './clinic-facts-form';
 import { DoctorForm } from './doctor-form';
@@ -34,7 +36,10 @@ const SECTIONS: Array<{ id: Section; label: string }> = [
  * pages within seconds, and every item keeps its history.
  */
 export function SiteContent() {
-  const [section, setSection] = useState<Section>('clinic');
+  const [part, item] = useDashboardAddress().rest;
+  const section = SECTIONS.find((entry) => entry.id === part)?.id ?? 'clinic';
+  const go = useGuardedNavigate();
+  const setSection = (id: Section) => go(dashboardPath('content', id));
   return (
     <div className={styles.area}>
       <nav aria-label="Site content" className={styles.sections}>
@@ -47,7 +52,7 @@ export function SiteContent() {
       {section === 'clinic' && <ClinicFactsForm />}
       {section === 'booking' && <BookingRulesForm />}
       {section === 'messages' && <MessageWordingForm />}
-      {section === 'treatments' && <TreatmentsEditor />}
+      {section === 'treatments' && <TreatmentsEditor item={item} />}
       {section === 'hero' && <HeroSlidesForm />}
       {section === 'faq' && <HomeFaqForm />}
       {section === 'doctor' && <DoctorForm />}

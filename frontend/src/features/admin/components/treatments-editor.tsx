@@ -17,6 +17,9 @@ import {
   type TreatmentItem,
 } from '../api/site-content';
 import { useContentItem } from '../use-content-item';
+import { dashboardPath } from '../dashboard-address';
+import { useGuardedNavigate, useUnsavedChanges } from '../leave-guard';
+import { useNavigate } from 'react-router-dom';
 import { confirmInToast } from './confirm-toast';
 import { ContentItemForm, GroupError, LoadFailed, PagePreview } from './content-fields';
 import { Field, InlineLabel, SelectField, TextField } from '../../../components/ui/form/field';
@@ -29,12 +32,15 @@ import styles from './site-content.module.css';
 
 const CATEGORY_LABELS: Record<TreatmentCategory, string> = { skin: 'Skin', hair: 'Hair', homeopathic: 'Homeopathic' };
 
-/** Treatments: the list with search, and the form of the one being edited or added. */
-export function TreatmentsEditor() {
+/** Treatments: the list with search, and the form of the one being edited or added (`item`: its id, or 'new', from the address). */
+export function TreatmentsEditor({ item }: { item?: string }) {
   const [treatments, setTreatments] = useState<ListedTreatment[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [query, setQuery] = useState('');
-  const [editing, setEditing] = useState<string | 'new' | null>(null);
+  const editing = item ?? null;
+  const go = useGuardedNavigate();
+  const navigate = useNavigate();
+  const setEditing = (id: string) => go(dashboardPath('content', 'treatments', id));
   const searchId = useId();
 
   const load = useCallback(() => {
@@ -72,14 +78,16 @@ export function TreatmentsEditor() {
     load();
   };
   const groups = [...new Set(treatments.map((treatment) => treatment.group))];
-  const close = () => {
-    setEditing(null);
+  // Back to the list asks first when an edit would be lost; after a save or a delete nothing would be.
+  const back = () => go(dashboardPath('content', 'treatments')) && load();
+  const done = (id?: string) => {
+    navigate(id ? dashboardPath('content', 'treatments', id) : dashboardPath('content', 'treatments'));
     load();
   };
   if (editing === 'new') {
-    return <NewTreatment groups={groups} onDone={(id) => (id ? setEditing(id) : close())} />;
+    return <NewTreatment groups={groups} onAdded={done} onBack={back} />;
   }
-  if (editing) return <TreatmentForm key={editing} id={editing} groups={groups} onClose={close} />;
+  if (editing) return <TreatmentForm key={editing} id={editing} groups={groups} onBack={back} onDeleted={() => done()} />;
 
   return (
     <section className={styles.form} aria-labelledby={`${searchId}-heading`}>
@@ -142,7 +150,7 @@ interface ChoiceLists {
 }
 
 /** One treatment: edit, preview, save (409 when someone saved first), hide, delete, history. */
-function TreatmentForm({ id, groups, onClose }: ChoiceLists & { id: string; onClose: () => void }) {
+function TreatmentForm({ id, groups, onBack, onDeleted }: ChoiceLists & { id: string; onBack: () => void; onDeleted: () => void }) {
   const state = useContentItem<TreatmentItem>(contentPaths.treatment(id));
   const title = state.draft?.title || id;
   const remove = () =>
@@ -153,7 +161,7 @@ function TreatmentForm({ id, groups, onClose }: ChoiceLists & { id: string; onCl
         void deleteTreatment(id).then((outcome) => {
           if (!outcome.ok) return notify.error(outcome.message);
           notify.success(contentMessages.deleted);
-          onClose();
+          onDeleted();
         }),
     });
 
@@ -164,14 +172,14 @@ function TreatmentForm({ id, groups, onClose }: ChoiceLists & { id: string; onCl
       hint={`Page address: /service/${id}`}
       loading="Loading the treatment…"
       headerAction={
-        <button type="button" className="btn btn-outline" onClick={onClose}>
-          Back to the list
-        </button>
-      }
-      actions={
-        <button type="button" className={`btn ${styles.danger}`} onClick={remove}>
-          Delete
-        </button>
+        <div className={styles.headActions}>
+          <button type="button" className="btn btn-outline" onClick={onBack}>
+            Back to the list
+          </button>
+          <button type="button" className={`btn ${styles.dangerOutline}`} onClick={remove} aria-label={`Delete ${title}`}>
+            Delete
+          </button>
+        </div>
       }
     >
       {(draft) => <TreatmentFields draft={draft} setDraft={state.setDraft} fields={state.fields} groups={groups} />}
@@ -180,7 +188,7 @@ function TreatmentForm({ id, groups, onClose }: ChoiceLists & { id: string; onCl
 }
 
 /** A treatment to add: it starts from an empty page of the Skin menu; Preview and Add. */
-function NewTreatment({ groups, onDone }: ChoiceLists & { onDone: (id?: string) => void }) {
+function NewTreatment({ groups, onAdded, onBack }: ChoiceLists & { onAdded: (id: string) => void; onBack: () => void }) {
   const headingId = useId();
   const [draft, setDraftState] = useState<TreatmentItem>(() => ({
     id: '',
@@ -203,6 +211,9 @@ function NewTreatment({ groups, onDone }: ChoiceLists & { onDone: (id?: string) 
   const [preview, setPreview] = useState<{ html: string; path: string } | null>(null);
   const submission = useSubmission();
   const setDraft = (update: (item: TreatmentItem) => TreatmentItem) => setDraftState((current) => update(current));
+  const [initial] = useState(() => JSON.stringify(draft));
+  const [added, setAdded] = useState(false);
+  useUnsavedChanges(!added && JSON.stringify(draft) !== initial);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -214,7 +225,8 @@ function NewTreatment({ groups, onDone }: ChoiceLists & { onDone: (id?: string) 
       return;
     }
     notify.success(contentMessages.saved);
-    onDone(outcome.item.id);
+    setAdded(true);
+    onAdded(outcome.item.id);
   };
   const showPreview = async () => {
     const outcome = await previewContent(contentPaths.treatments, draft);
@@ -233,7 +245,7 @@ function NewTreatment({ groups, onDone }: ChoiceLists & { onDone: (id?: string) 
         <h2 id={headingId} className={styles.formHeading}>
           Add a treatment
         </h2>
-        <button type="button" className="btn btn-outline" onClick={() => onDone()}>
+        <button type="button" className="btn btn-outline" onClick={onBack}>
           Back to the list
         </button>
       </div>
@@ -246,7 +258,7 @@ function NewTreatment({ groups, onDone }: ChoiceLists & { onDone: (id?: string) 
         error={fields.id}
       />
       <TreatmentFields draft={draft} setDraft={setDraft} fields={fields} groups={groups} />
-      <div className={styles.actions}>
+      <div className={`${styles.actions} ${styles.saveBar}`}>
         <SubmitButton busy={submission.busy} busyLabel="Adding…">
           Add treatment
         </SubmitButton>
