@@ -211,21 +211,23 @@ test.describe('enquiries inbox', () => {
     await visitor.close();
 
     await openDashboard(page, context);
-    await expect(page.getByRole('button', { name: /^New enquiries [1-9]\d*$/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Waiting: [1-9]\d* waiting: .*enquir/ })).toBeVisible();
     await page.getByRole('tab', { name: /Enquiries/ }).click();
     const enquiry = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
     await expect(enquiry).toBeVisible();
     await expect(enquiry.getByText('Call back')).toBeVisible();
-    await expect(enquiry.getByRole('link', { name: '+91 98220 11111' })).toBeVisible();
+    await expect(enquiry.getByRole('link', { name: `Call ${name} on +91 98220 11111` })).toHaveAttribute('href', 'tel:+919822011111');
     await expect(enquiry.getByText(/^Received \d{1,2} [A-Z][a-z]{2} \d{4}, /)).toBeVisible();
-    await expect(enquiry.getByText(/^(Forwarded|Forwarding pending)/)).toBeVisible();
+    await expect(enquiry.getByText(/^A copy (went to|is on its way to) the clinic’s mailbox/)).toBeVisible();
 
     await enquiry.getByRole('combobox', { name: `Status of the enquiry from ${name}` }).selectOption('contacted');
     await expect(page.getByText('Marked as contacted')).toBeVisible();
     await page.getByLabel('Status', { exact: true }).selectOption('contacted');
     await expect(enquiry).toBeVisible();
+    // The filter is in the address: a refresh keeps it.
+    await expect(page).toHaveURL(/\/admin-dashboard\/enquiries\?status=contacted$/);
     await page.reload();
-    await page.getByRole('tab', { name: /Enquiries/ }).click();
+    await expect(page.getByLabel('Status', { exact: true })).toHaveValue('contacted');
     await expect(enquiry.getByRole('combobox', { name: `Status of the enquiry from ${name}` })).toHaveValue('contacted');
 
     const download = page.waitForEvent('download');

@@ -59,7 +59,7 @@ test('the owner adds a receptionist and an editor; each sees only their sections
 
   const writer = await asStaff(browser, editor);
   expect(await tabNames(writer.page)).toEqual(['News', 'Site content']);
-  await expect(writer.page.getByRole('button', { name: /New enquiries/ })).toHaveCount(0);
+  await expect(writer.page.getByRole('button', { name: /^Waiting/ })).toHaveCount(0);
   for (const path of ['/api/api/admin/enquiries', '/api/api/admin/appointments', '/api/api/admin/subscribers']) {
     expect((await writer.page.request.get(path)).status()).toBe(403);
   }
