@@ -102,7 +102,7 @@ test.describe('managing news', () => {
       await expect(add).toHaveText('Add New News');
       await add.click();
       await expect(page.getByRole('heading', { name: 'Add New News' })).toBeVisible();
-      await page.getByLabel('Title').fill(title);
+      await page.getByLabel('Title', { exact: true }).fill(title);
       await page.getByLabel('Summary on the news cards').fill('Humidity, fungal infections and breakouts: what to do this season.');
       await page.getByLabel('Introduction under the title').fill('A dermatologist’s guide to the rainy months.');
       await page.getByLabel('Picture on the news cards').setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: pngImage(1200, 750, teal, blush) });
@@ -148,8 +148,8 @@ test.describe('managing news', () => {
 
       await page.goto('/admin-dashboard');
       await page.getByRole('button', { name: `Edit "${title}"` }).click();
-      await expect(page.getByLabel('Title')).toHaveValue(title);
-      await page.getByLabel('Title').fill(`${title} (updated)`);
+      await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
+      await page.getByLabel('Title', { exact: true }).fill(`${title} (updated)`);
       await page.getByRole('button', { name: 'Update News' }).click();
       await expect(page.getByText('News article updated successfully')).toBeVisible();
       await expect(page.getByRole('heading', { name: `${title} (updated)` })).toBeVisible();

@@ -225,7 +225,7 @@ function Dashboard() {
               </button>
             ) : null}
             <button ref={accountButton} type="button" className="btn btn-light" onClick={() => setAccountOpen(true)}>
-              <span className={styles.wideOnly}>Manage</span> Account
+              Manage Account
             </button>
             <button type="button" className={`btn ${styles.logout}`} onClick={() => mayLeave() && void logout()}>
               Logout
