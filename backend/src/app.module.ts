@@ -14,6 +14,7 @@ import { EnquiriesModule } from './enquiries/enquiries.module';
 import { HealthModule } from './health/health.module';
 import { MediaModule } from './media/media.module';
 import { NewsModule } from './news/news.module';
+import { NewslettersModule } from './newsletters/newsletters.module';
 import { UndeliveredModule } from './delivery/undelivered';
 import { PeopleModule } from './people/people.controller';
 import { SeedModule } from './seed/seed.module';
@@ -58,6 +59,7 @@ export class AppModule {
         DataRestoreModule,
         PeopleModule,
         UndeliveredModule,
+        NewslettersModule,
       ],
     };
   }

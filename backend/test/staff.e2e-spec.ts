@@ -29,6 +29,10 @@ const ROUTES: { method: 'get' | 'post' | 'put' | 'patch' | 'delete'; path: strin
   { method: 'post', path: '/news', area: 'news' },
   { method: 'put', path: '/news/some-article', area: 'news' },
   { method: 'delete', path: '/news/some-article', area: 'news' },
+  { method: 'get', path: '/admin/newsletters', area: 'newsletters' },
+  { method: 'post', path: '/admin/newsletters', area: 'newsletters' },
+  { method: 'post', path: '/admin/newsletters/preview', area: 'newsletters' },
+  { method: 'post', path: '/admin/newsletters/test', area: 'newsletters' },
   { method: 'get', path: '/admin/content/clinic', area: 'content' },
   { method: 'put', path: '/admin/content/clinic', area: 'content' },
   { method: 'post', path: '/admin/content/clinic/preview', area: 'content' },
@@ -48,7 +52,7 @@ const ROUTES: { method: 'get' | 'post' | 'put' | 'patch' | 'delete'; path: strin
 ];
 const MAY_USE: Record<string, string[]> = {
   reception: ['enquiries', 'subscribers', 'appointments'],
-  editor: ['news', 'content'],
+  editor: ['news', 'newsletters', 'content'],
 };
 
 describe('staff accounts, roles and the audit log', () => {

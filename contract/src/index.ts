@@ -9,6 +9,7 @@ export * from './concerns.js';
 export * from './form-thanks.js';
 export * from './contact-message.js';
 export * from './newsletter-sign-up.js';
+export * from './newsletters.js';
 export * from './data-request.js';
 export * from './consent-notice.js';
 export * from './statuses.js';

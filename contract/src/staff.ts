@@ -17,20 +17,20 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
 export const STAFF_ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   owner: 'Everything, including staff accounts and the audit log.',
   reception: 'Enquiries, appointments and subscribers. No news, site content or staff.',
-  editor: 'News and site content. No enquiries, appointments or subscribers.',
+  editor: 'News, newsletters and site content. No enquiries, appointments or subscribers’ addresses.',
 };
 
 /**
  * The parts of the dashboard (and the API routes behind them). Each route of the API names the
  * area it belongs to, and the dashboard shows a role only the areas it may use.
  */
-export const STAFF_AREAS = ['enquiries', 'appointments', 'subscribers', 'people', 'news', 'content', 'staff', 'audit'] as const;
+export const STAFF_AREAS = ['enquiries', 'appointments', 'subscribers', 'people', 'news', 'newsletters', 'content', 'staff', 'audit'] as const;
 export type StaffArea = (typeof STAFF_AREAS)[number];
 
 const AREAS_OF_ROLE: Record<StaffRole, readonly StaffArea[]> = {
   owner: STAFF_AREAS,
   reception: ['enquiries', 'appointments', 'subscribers', 'people'],
-  editor: ['news', 'content'],
+  editor: ['news', 'newsletters', 'content'],
 };
 
 export function mayUse(role: StaffRole, area: StaffArea): boolean {
@@ -175,6 +175,8 @@ export const AUDIT_ACTIONS = {
   'article.create': 'Published an article',
   'article.update': 'Changed an article',
   'article.delete': 'Deleted an article',
+  'newsletter.send': 'Sent a newsletter to the subscribers',
+  'newsletter.test': 'Sent a test of a newsletter',
   'content.save': 'Saved site content',
   'content.restore': 'Restored earlier site content',
   'content.delete': 'Deleted a treatment',

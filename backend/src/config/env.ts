@@ -252,6 +252,11 @@ export class Env {
   @Transform(toInt) @IsInt() @Min(200) @Max(3_600_000) ENQUIRY_FORWARD_LEASE_MS = 120_000;
   /** An enquiry still not delivered this long after it arrived is marked failed. */
   @Transform(toInt) @IsInt() @Min(1) @Max(30 * 86_400_000) ENQUIRY_FORWARD_RETRY_WINDOW_MS = 86_400_000;
+  /**
+   * A newsletter's pace: its mails fall due one after another, this many a minute, so the clinic's
+   * mail relay (and the receiving providers) see a steady trickle, not a burst.
+   */
+  @Transform(toInt) @IsInt() @Min(1) @Max(6000) NEWSLETTER_MAILS_PER_MINUTE = 60;
   /** How often confirmed appointments a day away get their reminder queued. */
   @Transform(toInt) @IsInt() @Min(10) @Max(3_600_000) APPOINTMENT_REMINDER_INTERVAL_MS = 60_000;
   /** How often enquiries past ENQUIRY_RETENTION_DAYS since their last contact are purged. */

@@ -37,7 +37,8 @@ export class UndeliveredService {
       `(SELECT 'forward' AS kind, id, id AS enquiry_id, type AS what, NULL AS to_address, forward_attempts AS attempts, last_error, created_at
           FROM enquiry WHERE forward_state = 'failed' AND NOT spam)
        UNION ALL
-       (SELECT 'mail', id, enquiry_id, subject, to_address, attempts, last_error, created_at FROM outgoing_mail WHERE state = 'failed')
+       (SELECT 'mail', id, enquiry_id, CASE WHEN newsletter_id IS NULL THEN subject ELSE 'Newsletter: ' || subject END, to_address, attempts, last_error, created_at
+          FROM outgoing_mail WHERE state = 'failed')
        UNION ALL
        (SELECT 'message', id, enquiry_id, channel || ':' || moment, to_number, attempts, last_error, created_at FROM patient_message failed
          WHERE state = 'failed' AND NOT EXISTS (SELECT 1 FROM patient_message instead WHERE instead.replaces = failed.id AND instead.state <> 'failed'))
@@ -62,7 +63,9 @@ export class UndeliveredService {
         ? `UPDATE enquiry SET forward_state = 'pending', next_attempt_at = now(), retried_at = now(), updated_at = now()
             WHERE id = $1 AND forward_state = 'failed'`
         : kind === 'mail'
-          ? `UPDATE outgoing_mail SET state = 'pending', next_attempt_at = now(), retried_at = now() WHERE id = $1 AND state = 'failed'`
+          ? // A newsletter's mail to someone who has unsubscribed since is not sent again.
+            `UPDATE outgoing_mail SET state = 'pending', next_attempt_at = now(), retried_at = now() WHERE id = $1 AND state = 'failed'
+              AND (newsletter_id IS NULL OR NOT EXISTS (SELECT 1 FROM enquiry WHERE enquiry.id = enquiry_id AND unsubscribed_at IS NOT NULL))`
           : `UPDATE patient_message SET state = 'pending', next_attempt_at = now(), retried_at = now(), failed_at = NULL, sent_at = NULL WHERE id = $1 AND state = 'failed'`,
       [id],
     )) as [unknown, number];

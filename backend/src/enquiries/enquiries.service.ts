@@ -198,7 +198,7 @@ export class EnquiriesService {
 
   async listSubscribers(page: number, pageSize: number) {
     const [items, total] = await this.enquiries.findAndCount({
-      where: { type: 'newsletter', spam: false, confirmedAt: Not(IsNull()) },
+      where: { type: 'newsletter', spam: false, confirmedAt: Not(IsNull()), unsubscribedAt: IsNull() },
       order: { createdAt: 'DESC', id: 'DESC' },
       skip: (page - 1) * pageSize,
       take: pageSize,

@@ -77,7 +77,7 @@ export class EnquiryCsvService {
         { key: 'status', header: 'Status' },
       ],
       `SELECT id, email, consent_notice, status, created_at`,
-      [`type = 'newsletter'`, `NOT spam`, `confirmed_at IS NOT NULL`],
+      [`type = 'newsletter'`, `NOT spam`, `confirmed_at IS NOT NULL`, `unsubscribed_at IS NULL`],
       [],
       (row) => ({ ...row, subscribed: clinicDateTime(timeZone, row.created_at as Date) }),
     );

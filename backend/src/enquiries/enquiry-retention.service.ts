@@ -11,7 +11,8 @@ import { Env } from '../config/env';
  * (last_contact_at: sent, a status change by the staff, an appointment change by the staff or the
  * patient, a newsletter confirmation, a correction of the person's details), or since the visit
  * when an appointment's visit is later. Newsletter subscribers are kept while they stay subscribed
- * (the privacy notice says so; the admin deletes one on request), but the client IP and user agent
+ * (the privacy notice says so; the admin deletes one on request); one who unsubscribed is kept as
+ * the record of it until the period has passed since (unsubscribing is their last contact), but the client IP and user agent
  * kept against abuse go once the period has passed since the sign-up. A sign-up never confirmed is
  * forgotten NEWSLETTER_CONFIRM_DAYS after it was made. An enquiry still waiting to be forwarded is
  * never purged: the clinic has not received it yet.
@@ -44,7 +45,7 @@ export class EnquiryRetentionService implements OnApplicationBootstrap, OnModule
     const [, deleted] = (await this.dataSource.query(
       `DELETE FROM enquiry
         WHERE GREATEST(last_contact_at, COALESCE(ends_at, last_contact_at)) < now() - make_interval(days => $1)
-          AND (type <> 'newsletter' OR spam)
+          AND (type <> 'newsletter' OR spam OR unsubscribed_at IS NOT NULL)
           AND forward_state <> 'pending'`,
       [days],
     )) as [unknown[], number];

@@ -95,6 +95,10 @@ export class Enquiry {
   @Column({ name: 'confirmed_at', type: 'timestamptz', nullable: true })
   confirmedAt: Date | null;
 
+  /** When the subscriber left through a newsletter's unsubscribe link; null while subscribed. */
+  @Column({ name: 'unsubscribed_at', type: 'timestamptz', nullable: true })
+  unsubscribedAt: Date | null;
+
   /** A data request: when the staff marked it answered (the notice promises DATA_REQUEST_DAYS). */
   @Column({ name: 'answered_at', type: 'timestamptz', nullable: true })
   answeredAt: Date | null;

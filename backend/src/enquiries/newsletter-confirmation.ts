@@ -26,12 +26,15 @@ export class NewsletterConfirmation {
     private readonly env: Env,
   ) {}
 
-  /** Mails a confirmation link to the address when it is signed up but not confirmed (nor mailed in the last minutes). */
+  /**
+   * Mails a confirmation link to the address when it is signed up but not confirmed, or unsubscribed
+   * since (nor mailed in the last minutes): one who left comes back only by confirming again.
+   */
   async ask(manager: EntityManager, email: string): Promise<void> {
     const token = randomBytes(24).toString('base64url');
     const rows = (await manager.query(
       `UPDATE enquiry SET confirm_token_hash = $2, confirm_sent_at = now()
-        WHERE type = 'newsletter' AND lower(email) = lower($1) AND NOT spam AND confirmed_at IS NULL
+        WHERE type = 'newsletter' AND lower(email) = lower($1) AND NOT spam AND (confirmed_at IS NULL OR unsubscribed_at IS NOT NULL)
           AND (confirm_sent_at IS NULL OR confirm_sent_at < now() - interval '${RESEND_AFTER}')
       RETURNING id, email`,
       [email, hashOf(token)],
@@ -58,8 +61,11 @@ export class NewsletterConfirmation {
   /** Confirms the sign-up the token was mailed for (a contact, as its last one); 404 in words for any other token. */
   async confirm(token: string): Promise<void> {
     const [rows] = (await this.dataSource.query(
-      `UPDATE enquiry SET confirmed_at = coalesce(confirmed_at, now()), updated_at = now(), last_contact_at = now()
-        WHERE confirm_token_hash = $1 AND type = 'newsletter' AND created_at > now() - interval '${NEWSLETTER_CONFIRM_DAYS} days'
+      `UPDATE enquiry SET confirmed_at = CASE WHEN unsubscribed_at IS NULL THEN coalesce(confirmed_at, now()) ELSE now() END,
+              unsubscribed_at = NULL, updated_at = now(), last_contact_at = now()
+        WHERE confirm_token_hash = $1 AND type = 'newsletter'
+          AND (created_at > now() - interval '${NEWSLETTER_CONFIRM_DAYS} days'
+               OR (unsubscribed_at IS NOT NULL AND confirm_sent_at > now() - interval '${NEWSLETTER_CONFIRM_DAYS} days'))
       RETURNING id`,
       [hashOf(token)],
     )) as [unknown[], number];

@@ -16,6 +16,8 @@ interface ClaimedMail {
   subject: string;
   body: string;
   calendar: string | null;
+  html: string | null;
+  headers: Record<string, string> | null;
   attempts: number;
 }
 
@@ -63,7 +65,7 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
            ORDER BY created_at
            LIMIT $2
            FOR UPDATE SKIP LOCKED)
-      RETURNING id, kind, to_address, subject, body, calendar, attempts`,
+      RETURNING id, kind, to_address, subject, body, calendar, html, headers, attempts`,
       [this.env.ENQUIRY_FORWARD_LEASE_MS, MAIL_BATCH_SIZE],
     )) as [ClaimedMail[], number];
     if (claimed.length === 0) return false;
@@ -90,6 +92,8 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
         to: mail.to_address,
         subject: mail.subject,
         text: mail.body,
+        ...(mail.html ? { html: mail.html } : {}),
+        ...(mail.headers ? { headers: mail.headers } : {}),
         // The MIME part names the calendar's own METHOD (REQUEST, or CANCEL when a visit is withdrawn).
         ...(mail.calendar ? { icalEvent: { method: /^METHOD:(\w+)/m.exec(mail.calendar)?.[1] ?? 'REQUEST', filename: 'appointment.ics', content: mail.calendar } } : {}),
       });

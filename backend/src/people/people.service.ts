@@ -21,6 +21,7 @@ interface EnquiryRow {
   appointment_status: string | null;
   starts_at: Date | null;
   confirmed_at: Date | null;
+  unsubscribed_at: Date | null;
   created_at: Date;
 }
 
@@ -75,7 +76,7 @@ export class PeopleService {
   }
 
   private async held(key: PersonKey, manager: EntityManager = this.dataSource.manager, lock = false): Promise<Held> {
-    const columns = `id, type, phone, email, status, appointment_status, starts_at, confirmed_at, created_at`;
+    const columns = `id, type, phone, email, status, appointment_status, starts_at, confirmed_at, unsubscribed_at, created_at`;
     const forUpdate = lock ? 'FOR UPDATE' : '';
     let enquiries: EnquiryRow[];
     if ('phone' in key) {
@@ -214,6 +215,7 @@ export class PeopleService {
 function summaryOf(row: EnquiryRow): string {
   const words = TYPE_WORDS[row.type];
   if (row.type === 'appointment') return `${words} · ${row.appointment_status ?? row.status}${row.starts_at ? ` · ${row.starts_at.toISOString().slice(0, 16).replace('T', ' ')} UTC` : ''}`;
+  if (row.type === 'newsletter' && row.unsubscribed_at) return `${words} · unsubscribed ${row.unsubscribed_at.toISOString().slice(0, 10)}`;
   if (row.type === 'newsletter') return row.confirmed_at ? `${words} · confirmed` : `${words} · not confirmed yet`;
   return `${words} · ${row.status}`;
 }

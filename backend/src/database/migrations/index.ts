@@ -18,6 +18,7 @@ import { AddEnquiryConsentAndLastContact1764001300000 } from './1764001300000-ad
 import { AddDataRequest1764001400000 } from './1764001400000-add-data-request';
 import { CreatePatientMessage1764001500000 } from './1764001500000-create-patient-message';
 import { MoveClinicFigures1764001600000 } from './1764001600000-move-clinic-figures';
+import { CreateNewsletter1764001700000 } from './1764001700000-create-newsletter';
 
 /** Every migration, oldest first. Listed explicitly so the build and the tests run the same set. */
 export const migrations = [CreateAdminAndNews1763800000000, CreateAdminLoginFailure1763900000000, CreateEnquiry1763900100000, CreateRateLimit1764000000000, CreateBotCheckUsed1764000100000,
@@ -26,4 +27,5 @@ export const migrations = [CreateAdminAndNews1763800000000, CreateAdminLoginFail
   AddTwoFactorAndSessionActivity1764000800000, CreateDataRestore1764000900000, CreateDataErasure1764001000000,
   AddDeliveryRetry1764001100000, AddNewsletterConfirmation1764001200000, AddEnquiryConsentAndLastContact1764001300000,
   AddDataRequest1764001400000, CreatePatientMessage1764001500000, MoveClinicFigures1764001600000,
+  CreateNewsletter1764001700000,
 ];

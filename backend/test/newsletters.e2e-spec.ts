@@ -1,0 +1,240 @@
+import { NEWSLETTER_MESSAGES, NEWSLETTER_UNSUBSCRIBE_MESSAGES, OUTSIDE_ROLE_MESSAGE } from '@aura/contract';
+import type { ParsedMail } from 'mailparser';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { createTestApp, pngImage, signIn, TestApp } from './setup/test-app';
+import { TestSmtp } from './setup/test-smtp';
+
+const API = '/api/api';
+const SITE = 'https://clinic.example';
+const EDITOR = { username: 'newsletter-editor', password: 'Writes-Letters-Pune-4' };
+const RECEPTION = { username: 'front-desk', password: 'Front-Desk-Pune-7' };
+const UNSUBSCRIBE_HEADER = /^<https:\/\/clinic\.example\/api\/api\/newsletter\/unsubscribe\/([\w-]{43})>$/;
+
+describe('Newsletters: to confirmed subscribers, each with its own one-click unsubscribe', () => {
+  let sut: TestApp;
+  let smtp: TestSmtp;
+  let db: DataSource;
+  let owner: string;
+  let editor: string;
+  let slugs: string[];
+
+  const signUp = (email: string) => request(sut.http).post(`${API}/enquiries/newsletter`).send({ email, startedAt: Date.now() - 10_000 }).expect(201);
+  const confirmed = async (email: string) => {
+    await signUp(email);
+    const mail = await smtp.waitFor(email, /^Please confirm your subscription/);
+    const token = /#token=([\w-]+)/.exec(mail.text ?? '')![1];
+    await request(sut.http).post(`${API}/enquiries/newsletter/confirm`).send({ token }).expect(200);
+  };
+  const send = (body: object, cookie = editor) => request(sut.http).post(`${API}/admin/newsletters`).set('Cookie', cookie).send(body);
+  const newsletterMails = (subject: string) => smtp.mails.filter((mail) => mail.subject === subject);
+  const waitForMails = async (subject: string, count: number) => {
+    const deadline = Date.now() + 10_000;
+    while (newsletterMails(subject).length < count && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    return newsletterMails(subject);
+  };
+  const recipientOf = (mail: ParsedMail) => [mail.to].flat()[0]!.text;
+  /** A header as it came over SMTP (mailparser folds the List-* ones into one object). */
+  const headerOf = (mail: ParsedMail, name: string) => mail.headerLines.find((line) => line.key === name)?.line.replace(/^[^:]+:\s*/, '');
+  const tokenOf = (mail: ParsedMail) => UNSUBSCRIBE_HEADER.exec(headerOf(mail, 'list-unsubscribe') ?? '')?.[1];
+
+  beforeAll(async () => {
+    smtp = await TestSmtp.start();
+    sut = await createTestApp({ SMTP_URL: smtp.url, ENQUIRY_FORWARD_INTERVAL_MS: '50', PUBLIC_SITE_URL: SITE, NEWSLETTER_MAILS_PER_MINUTE: '6000' });
+    db = sut.app.get(DataSource);
+    owner = await signIn(sut.http);
+    for (const [account, role] of [[EDITOR, 'editor'], [RECEPTION, 'reception']] as const) {
+      await request(sut.http).post(`${API}/admin/staff`).set('Cookie', owner).send({ ...account, role }).expect(201);
+    }
+    editor = await signIn(sut.http, EDITOR);
+    slugs = [];
+    for (const [title, excerpt] of [['Monsoon hair care', 'Keep the scalp dry & calm.'], ['Sunscreen in Pune winters', 'Yes, <still> every day.']]) {
+      const res = await request(sut.http).post(`${API}/news`).set('Cookie', editor).field('title', title).field('excerpt', excerpt).attach('cardImage', await pngImage(), 'card.png').expect(201);
+      slugs.push(res.body.item.slug as string);
+    }
+    await confirmed('asha@example.in');
+    await confirmed('rohan@example.in');
+    await signUp('not.yet@example.in');
+  });
+  afterAll(async () => {
+    await sut.close();
+    await smtp.close();
+  });
+
+  describe('POST /admin/newsletters', () => {
+    it('should require a session', async () => {
+      await request(sut.http).post(`${API}/admin/newsletters`).send({ subject: 'x', intro: '', articles: slugs }).expect(401);
+    });
+
+    it('refuses reception (403) and lets an editor send', async () => {
+      const reception = await signIn(sut.http, RECEPTION);
+      const refused = await send({ subject: 'x', intro: '', articles: slugs }, reception).expect(403);
+      expect(refused.body.message).toBe(OUTSIDE_ROLE_MESSAGE);
+      await request(sut.http).get(`${API}/admin/newsletters`).set('Cookie', reception).expect(403);
+    });
+
+    it.each([
+      [{ subject: '', intro: '', articles: ['a'] }, NEWSLETTER_MESSAGES.subjectRequired],
+      [{ subject: '   ', intro: '', articles: ['a'] }, NEWSLETTER_MESSAGES.subjectRequired],
+      [{ subject: 'x'.repeat(151), intro: '', articles: ['a'] }, NEWSLETTER_MESSAGES.subjectTooLong],
+      [{ subject: 'Hello', intro: 'x'.repeat(2001), articles: ['a'] }, NEWSLETTER_MESSAGES.introTooLong],
+      [{ subject: 'Hello', intro: '', articles: [] }, NEWSLETTER_MESSAGES.articlesRequired],
+      [{ subject: 'Hello', intro: '', articles: ['a', 'b', 'c', 'd', 'e', 'f', 'g'] }, NEWSLETTER_MESSAGES.articlesRequired],
+      [{ subject: 'Hello', intro: '', articles: 'a' }, NEWSLETTER_MESSAGES.articlesRequired],
+      [{ subject: 'Hello', intro: '', articles: ['a', 'a'] }, NEWSLETTER_MESSAGES.articlesRequired],
+      [{ subject: 'Hello', intro: '', articles: [7] }, NEWSLETTER_MESSAGES.articleUnknown],
+      [{ subject: 'Hello', intro: '', articles: ['../etc'] }, NEWSLETTER_MESSAGES.articleUnknown],
+      [{ subject: 'Hello', intro: '', articles: ['no-such-article'] }, NEWSLETTER_MESSAGES.articleUnknown],
+      [{ subject: 'Hello', articles: ['a'] }, NEWSLETTER_MESSAGES.introTooLong],
+      [{ subject: 'Hello', intro: '', articles: ['a'], extra: true }, 'Unknown field: extra'],
+    ])('answers 400 in words to %j, and queues nothing', async (body, message) => {
+      const res = await send(body).expect(400);
+      expect(res.body.message).toBe(message);
+      expect(await db.query(`SELECT id FROM newsletter`)).toEqual([]);
+    });
+
+    it('reaches the two confirmed subscribers only, each with its own link, the RFC 8058 headers and a plain-text part', async () => {
+      const res = await send({ subject: 'Monsoon care from the clinic', intro: 'Dear reader,\n\nTwo articles for the rains.', articles: slugs }).expect(202);
+      expect(res.body).toEqual({ success: true, id: expect.any(String), recipients: 2 });
+
+      const mails = await waitForMails('Monsoon care from the clinic', 2);
+      expect(mails.map(recipientOf).sort()).toEqual(['asha@example.in', 'rohan@example.in']);
+      const tokens = mails.map(tokenOf);
+      expect(tokens.every(Boolean)).toBe(true);
+      expect(new Set(tokens).size).toBe(2);
+      for (const mail of mails) {
+        const token = tokenOf(mail)!;
+        expect(headerOf(mail, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+        expect(mail.text).toContain('Two articles for the rains.');
+        expect(mail.text).toContain(`${SITE}/news/${slugs[0]}`);
+        expect(mail.text).toContain(`${SITE}/newsletter/unsubscribe#token=${token}`);
+        expect(mail.text).toContain('Aura Skin & Hair Clinic');
+        expect(mail.html).toContain(`href="${SITE}/news/${slugs[1]}"`);
+        expect(mail.html).toContain('Yes, &lt;still&gt; every day.');
+        expect(mail.html).toMatch(new RegExp(`<img src="${SITE}/api/api/media/[a-f0-9]{64}\\.webp"`));
+        expect(mail.html).toContain(`${SITE}/newsletter/unsubscribe#token=${token}`);
+        // The address is nowhere in the link.
+        expect(mail.html).not.toContain(encodeURIComponent(recipientOf(mail)));
+      }
+      expect(smtp.mails.some((mail) => recipientOf(mail).includes('not.yet@') && mail.subject === 'Monsoon care from the clinic')).toBe(false);
+    });
+
+    it('paces the mails NEWSLETTER_MAILS_PER_MINUTE apart in the outbox', async () => {
+      // 6000 a minute: 10 ms apart; the first is due at once, the second's retries count from when it was due.
+      const [first, second] = (await db.query(
+        `SELECT created_at, retried_at FROM outgoing_mail WHERE kind = 'newsletter' ORDER BY to_address`,
+      )) as Array<{ created_at: Date; retried_at: Date | null }>;
+      expect(first.retried_at).toBeNull();
+      expect(second.retried_at!.getTime() - second.created_at.getTime()).toBeGreaterThanOrEqual(10);
+    });
+
+    it('lists what was sent with who sent it and the delivered and failed counts', async () => {
+      const res = await request(sut.http).get(`${API}/admin/newsletters`).set('Cookie', owner).expect(200);
+      expect(res.body.items).toEqual([
+        {
+          id: expect.any(String),
+          subject: 'Monsoon care from the clinic',
+          sentAt: expect.any(String),
+          sentBy: EDITOR.username,
+          articles: ['Monsoon hair care', 'Sunscreen in Pune winters'],
+          recipients: 2,
+          delivered: 2,
+          failed: 0,
+          waiting: 0,
+        },
+      ]);
+      expect(res.body.subscribers).toBe(2);
+    });
+  });
+
+  describe('POST /newsletter/unsubscribe/:token', () => {
+    it('a GET changes nothing and leads to the page with one button', async () => {
+      const mail = newsletterMails('Monsoon care from the clinic').find((entry) => recipientOf(entry) === 'rohan@example.in')!;
+      const token = tokenOf(mail)!;
+      const res = await request(sut.http).get(`${API}/newsletter/unsubscribe/${token}`).expect(303);
+      expect(res.headers.location).toBe(`${SITE}/newsletter/unsubscribe#token=${token}`);
+      expect(await db.query(`SELECT unsubscribed_at FROM enquiry WHERE email = 'rohan@example.in'`)).toEqual([{ unsubscribed_at: null }]);
+    });
+
+    it('one POST as a mail program makes it (form body, no cookie) unsubscribes, and the next newsletter skips them', async () => {
+      const mail = newsletterMails('Monsoon care from the clinic').find((entry) => recipientOf(entry) === 'rohan@example.in')!;
+      const res = await request(sut.http)
+        .post(`${API}/newsletter/unsubscribe/${tokenOf(mail)}`)
+        .type('form')
+        .set('Origin', 'https://mail.google.com')
+        .send('List-Unsubscribe=One-Click')
+        .expect(200);
+      expect(res.body).toEqual({ success: true, message: NEWSLETTER_UNSUBSCRIBE_MESSAGES.done });
+      const [{ unsubscribed_at: when }] = (await db.query(`SELECT unsubscribed_at FROM enquiry WHERE email = 'rohan@example.in'`)) as Array<{ unsubscribed_at: Date }>;
+      expect(Date.now() - when.getTime()).toBeLessThan(60_000);
+      // Again (a second click) changes nothing, said the same way.
+      await request(sut.http).post(`${API}/newsletter/unsubscribe/${tokenOf(mail)}`).expect(200);
+      // Not a staff action: nothing in the audit log names it.
+      expect(await db.query(`SELECT action FROM audit_log WHERE action LIKE '%unsubscribe%'`)).toEqual([]);
+
+      await send({ subject: 'December news', intro: '', articles: [slugs[1]] }).expect(202);
+      const next = await waitForMails('December news', 1);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(newsletterMails('December news').map(recipientOf)).toEqual(['asha@example.in']);
+      expect(next).toHaveLength(1);
+      // Nor is the address listed among the subscribers any more.
+      const listed = await request(sut.http).get(`${API}/admin/subscribers`).set('Cookie', owner).expect(200);
+      expect((listed.body.items as Array<{ email: string }>).map(({ email }) => email)).toEqual(['asha@example.in']);
+    });
+
+    it('refuses a token that is wrong or malformed, in words', async () => {
+      expect((await request(sut.http).post(`${API}/newsletter/unsubscribe/%00`)).status).toBe(400);
+      for (const token of ['x'.repeat(43), 'short', 'x'.repeat(200)]) {
+        const res = await request(sut.http).post(`${API}/newsletter/unsubscribe/${token}`);
+        expect(res.status).toBe(404);
+        expect(res.body.message).toBe(NEWSLETTER_UNSUBSCRIBE_MESSAGES.linkInvalid);
+      }
+    });
+
+    it('an unsubscribed address that signs up again gets it once it confirms again', async () => {
+      await confirmedAgain('rohan@example.in');
+      await send({ subject: 'Back again', intro: '', articles: [slugs[0]] }).expect(202);
+      expect((await waitForMails('Back again', 2)).map(recipientOf).sort()).toEqual(['asha@example.in', 'rohan@example.in']);
+    });
+  });
+
+  describe('POST /admin/newsletters/preview and /test', () => {
+    it('previews the mail as subscribers get it, with a link that unsubscribes no one', async () => {
+      const res = await request(sut.http).post(`${API}/admin/newsletters/preview`).set('Cookie', editor).send({ subject: 'Preview me', intro: 'Hello', articles: slugs }).expect(200);
+      expect(res.body.html).toContain('<h1');
+      expect(res.body.html).toContain('Preview me');
+      expect(res.body.text).toContain('Monsoon hair care');
+      expect(res.body.html).toContain('#token=preview');
+    });
+
+    it('sends one test to the address typed, not to the subscribers, and records nothing as sent', async () => {
+      await request(sut.http)
+        .post(`${API}/admin/newsletters/test`)
+        .set('Cookie', editor)
+        .send({ subject: 'Trial run', intro: 'Hello', articles: slugs, to: 'editor@clinic.example' })
+        .expect(202);
+      const mail = await smtp.waitFor('editor@clinic.example', /^Test: Trial run$/);
+      expect(mail.html).toContain('Trial run');
+      expect(smtp.mails.filter((entry) => (entry.subject ?? '').includes('Trial run'))).toHaveLength(1);
+      const listed = await request(sut.http).get(`${API}/admin/newsletters`).set('Cookie', editor).expect(200);
+      expect((listed.body.items as Array<{ subject: string }>).map(({ subject }) => subject)).not.toContain('Trial run');
+      const bad = await request(sut.http).post(`${API}/admin/newsletters/test`).set('Cookie', editor).send({ subject: 'Trial run', intro: '', articles: slugs, to: 'not an address' }).expect(400);
+      expect(bad.body.message).toBe(NEWSLETTER_MESSAGES.testAddressInvalid);
+    });
+  });
+
+  async function confirmedAgain(email: string) {
+    const before = smtp.mails.length;
+    // A confirmation is mailed again at most every ten minutes.
+    await db.query(`UPDATE enquiry SET confirm_sent_at = now() - interval '11 minutes' WHERE email = $1`, [email]);
+    await signUp(email);
+    const deadline = Date.now() + 10_000;
+    let mail: ParsedMail | undefined;
+    while (!mail && Date.now() < deadline) {
+      mail = smtp.mails.slice(before).find((entry) => recipientOf(entry) === email && /^Please confirm/.test(entry.subject ?? ''));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const token = /#token=([\w-]+)/.exec(mail!.text ?? '')![1];
+    await request(sut.http).post(`${API}/enquiries/newsletter/confirm`).send({ token }).expect(200);
+  }
+});
