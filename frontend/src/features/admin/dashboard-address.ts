@@ -10,7 +10,7 @@
  */
 export const DASHBOARD_PATH = '/admin-dashboard';
 
-export const DASHBOARD_SECTIONS = ['news', 'enquiries', 'agenda', 'subscribers', 'people', 'content', 'staff', 'audit'] as const;
+export const DASHBOARD_SECTIONS = ['news', 'newsletters', 'enquiries', 'agenda', 'subscribers', 'people', 'content', 'staff', 'audit'] as const;
 export type DashboardSection = (typeof DASHBOARD_SECTIONS)[number];
 
 export interface DashboardAddress {

@@ -54,7 +54,7 @@ describe('DashboardPage: each role sees its own sections', () => {
     fakeApi({ 'GET /admin/profile': profile, 'GET /news': articles(0), 'GET /admin/enquiries': noEnquiries });
     renderDashboard();
     await settle();
-    expect(tabNames()).toEqual(['News', 'Enquiries', 'Agenda', 'Subscribers', 'Patients’ data', 'Site content', 'Staff', 'Audit log']);
+    expect(tabNames()).toEqual(['News', 'Newsletters', 'Enquiries', 'Agenda', 'Subscribers', 'Patients’ data', 'Site content', 'Staff', 'Audit log']);
   });
 
   it('reception sees enquiries, the agenda, subscribers and patients’ data, and opens on the enquiries', async () => {
@@ -66,11 +66,11 @@ describe('DashboardPage: each role sees its own sections', () => {
     expect(screen.getByRole('button', { name: 'Waiting: 3 waiting: 1 enquiry, 1 appointment request, 1 data request' })).toHaveTextContent('Waiting 3');
   });
 
-  it('an editor sees news and site content, and never asks for enquiries', async () => {
+  it('an editor sees news, newsletters and site content, and never asks for enquiries', async () => {
     const api = fakeApi({ 'GET /admin/profile': profileOf('editor'), 'GET /news': articles(0) });
     renderDashboard();
     await settle();
-    expect(tabNames()).toEqual(['News', 'Site content']);
+    expect(tabNames()).toEqual(['News', 'Newsletters', 'Site content']);
     expect(screen.queryByRole('button', { name: /^Waiting/ })).not.toBeInTheDocument();
     expect(api.requests.some((request) => request.path.startsWith('/admin/enquiries') || request.path === '/admin/waiting')).toBe(false);
   });

@@ -19,12 +19,14 @@ import { PeopleData } from './people-data';
 import { SiteContent } from './site-content';
 import { StaffManager } from './staff-manager';
 import { SubscribersList } from './subscribers-list';
+import { Newsletters } from './newsletters';
 import styles from './dashboard-page.module.css';
 
 type Tab = DashboardSection;
 /** The dashboard's sections, each in the area of the API it uses: a role sees only those it may use. */
 const TABS: Array<{ id: Tab; label: string; area: StaffArea }> = [
   { id: 'news', label: 'News', area: 'news' },
+  { id: 'newsletters', label: 'Newsletters', area: 'newsletters' },
   { id: 'enquiries', label: 'Enquiries', area: 'enquiries' },
   { id: 'agenda', label: 'Agenda', area: 'appointments' },
   { id: 'subscribers', label: 'Subscribers', area: 'subscribers' },
@@ -279,6 +281,7 @@ function Dashboard() {
               {tab === 'enquiries' && <EnquiriesInbox onChanged={refreshCount} />}
               {tab === 'agenda' && <AppointmentsAgenda onChanged={refreshCount} />}
               {tab === 'subscribers' && <SubscribersList />}
+              {tab === 'newsletters' && <Newsletters />}
               {tab === 'people' && <PeopleData onChanged={refreshCount} />}
               {tab === 'content' && <SiteContent />}
               {tab === 'staff' && <StaffManager currentUsername={username} />}

@@ -34,13 +34,14 @@ describe('PrivacyNotice', () => {
     expect(screen.getByText(/^Erasure: ask us to delete your data/)).toBeInTheDocument();
   });
 
-  it('says what the code does: the confirmation link, the processors, retention from the last contact, and the days to an answer', () => {
+  it('says what the code does: the confirmation link, the unsubscribe link in every newsletter, the processors, retention from the last contact, and the days to an answer', () => {
     render(<PrivacyNotice notice={privacyPage} />);
     expect(screen.getByText(/added to the newsletter only once you open it/)).toBeInTheDocument();
     expect(screen.getByText(/^Our e-mail provider, which delivers the e-mails we send you/)).toBeInTheDocument();
     expect(screen.getByText(/deleted 12 months after our last contact with you about them/)).toBeInTheDocument();
     expect(screen.getByText(/we will respond within 30 days/)).toBeInTheDocument();
-    expect(screen.queryByText(/unsubscribe link/)).toBeNull();
+    expect(screen.getByText(/Every newsletter has its own unsubscribe link: one click, and we send you no more/)).toBeInTheDocument();
+    expect(screen.getByText(/If you unsubscribe, we keep your address and when you unsubscribed/)).toBeInTheDocument();
   });
 
   it('ends with the form patients send their requests with, under its own heading, sent by POST', () => {
