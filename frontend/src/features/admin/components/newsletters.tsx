@@ -65,18 +65,22 @@ export function Newsletters() {
 function SentRow({ item }: { item: SentNewsletter }) {
   return (
     <tr>
-      <td>
-        {item.subject}
-        <small className={styles.sentArticles}>{item.articles.join(' · ')}</small>
+      <td data-label="Subject">
+        <span>
+          {item.subject}
+          <small className={styles.sentArticles}>{item.articles.join(' · ')}</small>
+        </span>
       </td>
-      <td>{formatDateTime(item.sentAt)}</td>
-      <td>{item.sentBy}</td>
-      <td>{item.recipients}</td>
-      <td>
-        {item.delivered}
-        {item.waiting > 0 ? <small className={styles.sentArticles}>{item.waiting} still being sent</small> : null}
+      <td data-label="Sent">{formatDateTime(item.sentAt)}</td>
+      <td data-label="By">{item.sentBy}</td>
+      <td data-label="Recipients">{item.recipients}</td>
+      <td data-label="Delivered">
+        <span>
+          {item.delivered}
+          {item.waiting > 0 ? <small className={styles.sentArticles}>{item.waiting} still being sent</small> : null}
+        </span>
       </td>
-      <td>{item.failed > 0 ? <strong className={styles.failed}>{item.failed}</strong> : 0}</td>
+      <td data-label="Not delivered">{item.failed > 0 ? <strong className={styles.failed}>{item.failed}</strong> : 0}</td>
     </tr>
   );
 }
