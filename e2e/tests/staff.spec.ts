@@ -24,7 +24,7 @@ test('the owner adds a receptionist and an editor; each sees only their sections
   const editor = { username: `editor-${testInfo.project.name}`, password: 'Writes-News-Often-4' };
 
   await signIn(page, e2eAdmin);
-  expect(await tabNames(page)).toEqual(['News', 'Enquiries', 'Agenda', 'Subscribers', 'Patients’ data', 'Site content', 'Staff', 'Audit log']);
+  expect(await tabNames(page)).toEqual(['News', 'Newsletters', 'Enquiries', 'Agenda', 'Subscribers', 'Patients’ data', 'Site content', 'Staff', 'Audit log']);
   await page.getByRole('tab', { name: 'Staff' }).click();
   const form = page.getByRole('form', { name: 'Add a staff account' });
   await form.getByLabel('Username').fill(reception.username);
@@ -58,7 +58,7 @@ test('the owner adds a receptionist and an editor; each sees only their sections
   await desk.close();
 
   const writer = await asStaff(browser, editor);
-  expect(await tabNames(writer.page)).toEqual(['News', 'Site content']);
+  expect(await tabNames(writer.page)).toEqual(['News', 'Newsletters', 'Site content']);
   await expect(writer.page.getByRole('button', { name: /^Waiting/ })).toHaveCount(0);
   for (const path of ['/api/api/admin/enquiries', '/api/api/admin/appointments', '/api/api/admin/subscribers']) {
     expect((await writer.page.request.get(path)).status()).toBe(403);
