@@ -223,6 +223,53 @@ describe('Newsletters: to confirmed subscribers, each with its own one-click uns
     });
   });
 
+  describe('a newsletter mail that gave up', () => {
+    it('is counted as not delivered, joins the list of what failed, and is sent again on request (not to one who left since)', async () => {
+      await smtp.stop();
+      await send({ subject: 'Relay down', intro: '', articles: [slugs[0]] }).expect(202);
+      // Past its retry window already: the first refusal is the last.
+      await db.query(`UPDATE outgoing_mail SET created_at = now() - interval '2 days', retried_at = NULL WHERE subject = 'Relay down'`);
+      const deadline = Date.now() + 10_000;
+      let failed = 0;
+      while (failed < 2 && Date.now() < deadline) {
+        const listed = (await request(sut.http).get(`${API}/admin/newsletters`).set('Cookie', editor).expect(200)).body.items as Array<{ subject: string; failed: number }>;
+        failed = listed.find((item) => item.subject === 'Relay down')!.failed;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(failed).toBe(2);
+
+      const undelivered = (await request(sut.http).get(`${API}/admin/undelivered`).set('Cookie', owner).expect(200)).body.items as Array<{ kind: string; id: string; what: string; to: string }>;
+      const [toAsha, toRohan] = ['asha@example.in', 'rohan@example.in'].map((to) => undelivered.find((item) => item.to === to && item.what === 'Newsletter: Relay down')!);
+      expect(toAsha).toMatchObject({ kind: 'mail' });
+      expect(toRohan).toMatchObject({ kind: 'mail' });
+
+      // Rohan leaves (through an earlier newsletter's link): his failed mail is not sent again.
+      const earlier = newsletterMails('Back again').find((entry) => recipientOf(entry) === 'rohan@example.in')!;
+      await request(sut.http).post(`${API}/newsletter/unsubscribe/${tokenOf(earlier)}`).expect(200);
+      await request(sut.http).post(`${API}/admin/undelivered/mail/${toRohan.id}/retry`).set('Cookie', owner).expect(404);
+
+      await smtp.resume();
+      await request(sut.http).post(`${API}/admin/undelivered/mail/${toAsha.id}/retry`).set('Cookie', owner).expect(200);
+      expect((await waitForMails('Relay down', 1)).map(recipientOf)).toEqual(['asha@example.in']);
+    });
+  });
+
+  describe('a subscriber who left, in their own data', () => {
+    it('is in their export with when they unsubscribed, and erasing them erases it with their newsletter mails', async () => {
+      const people = (action: string) => request(sut.http).post(`${API}/admin/people/${action}`).set('Cookie', owner).send({ q: 'rohan@example.in' });
+      const exported = (await people('export').expect(200)).body as { newsletter: Array<{ unsubscribed_at: string | null }>; mail: Array<{ kind: string }> };
+      expect(exported.newsletter).toEqual([expect.objectContaining({ unsubscribed_at: expect.any(String) })]);
+      expect(exported.mail.filter((mail) => mail.kind === 'newsletter').length).toBeGreaterThanOrEqual(2);
+      expect((await people('search').expect(200)).body.items).toContainEqual(expect.objectContaining({ kind: 'subscriber', summary: expect.stringMatching(/unsubscribed \d{4}-\d{2}-\d{2}$/) }));
+
+      await people('erase').expect(200);
+      expect(await db.query(`SELECT id FROM outgoing_mail WHERE lower(to_address) = 'rohan@example.in'`)).toEqual([]);
+      expect(await db.query(`SELECT id FROM enquiry WHERE lower(email) = 'rohan@example.in'`)).toEqual([]);
+      const earlier = newsletterMails('Back again').find((entry) => recipientOf(entry) === 'rohan@example.in')!;
+      await request(sut.http).post(`${API}/newsletter/unsubscribe/${tokenOf(earlier)}`).expect(404);
+    });
+  });
+
   async function confirmedAgain(email: string) {
     const before = smtp.mails.length;
     // A confirmation is mailed again at most every ten minutes.
