@@ -108,7 +108,7 @@ test('the receptionist answers what waits in one place, keeps every edit, and fi
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/admin-dashboard/agenda');
   await expect(page.getByRole('button', { name: 'Day', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  for (const section of ['News', 'Enquiries', 'Agenda', 'Subscribers', 'Patients’ data', 'Site content', 'Staff', 'Audit log']) {
+  for (const section of ['News', 'Newsletters', 'Enquiries', 'Agenda', 'Subscribers', 'Patients’ data', 'Site content', 'Staff', 'Audit log']) {
     await expect(page.getByRole('tab', { name: new RegExp(`^${section}`) })).toBeInViewport({ ratio: 1 });
   }
   const tops = await page
