@@ -1,5 +1,6 @@
 import { NEWSLETTER_LIMITS, NEWSLETTER_MESSAGES, type Article, type NewsletterDraft } from '@aura/contract';
 import { useId, useState } from 'react';
+import { useUnsavedChanges } from '../leave-guard';
 import { InlineLabel, TextField } from '../../../components/ui/form/field';
 import { formatDisplayDate } from '../../../lib/display-date';
 import { notify } from '../../../lib/toast';
@@ -46,6 +47,8 @@ export function NewsletterComposer({ articles, subscribers, onSent }: ComposerPr
   const [preview, setPreview] = useState<string | null>(null);
   const [width, setWidth] = useState<PreviewWidth>('phone');
   const [busy, setBusy] = useState<'preview' | 'test' | 'send' | null>(null);
+  // A newsletter being written is not lost to a section change, Back or closing the page without a question.
+  useUnsavedChanges(subject.trim() !== '' || intro.trim() !== '' || chosen.length > 0);
   const draft: NewsletterDraft = { subject, intro, articles: chosen };
   const offered = articles.slice(0, ARTICLES_OFFERED);
 
