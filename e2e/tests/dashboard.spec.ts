@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { solvedBotCheck } from './bot-check';
 import { expect, test } from './fixtures';
-import { adminApi, shareSession } from './news-admin-helpers';
+import { adminApi, shareSession, signInInBrowser } from './news-admin-helpers';
 
 /** The header's one count of what waits for an answer, as its button shows it. */
 async function waitingCount(page: Page): Promise<number> {
@@ -10,16 +10,26 @@ async function waitingCount(page: Page): Promise<number> {
   return Number((await button.textContent())!.replace(/\D/g, ''));
 }
 
+/** How many rows the header's buttons take (one, however narrow the screen). */
+async function headerButtonRows(page: Page): Promise<number> {
+  const tops = await page
+    .getByRole('banner')
+    .getByRole('button')
+    .evaluateAll((buttons) => buttons.map((button) => Math.round(button.getBoundingClientRect().top)));
+  return new Set(tops).size;
+}
+
 /**
  * A day at the front desk: the one count of what waits, an appointment request answered on its
  * card with the count following, a call or a WhatsApp message from the card, an edit that is never
  * lost without a question, an address that survives a refresh, and the same dashboard at 390 px.
  */
 test('the receptionist answers what waits in one place, keeps every edit, and finds each section again by its address', async ({
-  page,
+  page: owner,
   request,
   playwright,
   context,
+  browser,
 }, testInfo) => {
   test.skip(testInfo.project.name === 'phone', 'Sign-ins are limited per address: the flow runs once, and turns the same page to 390 px itself.');
   const stamp = Date.now().toString(36);
@@ -28,7 +38,12 @@ test('the receptionist answers what waits in one place, keeps every edit, and fi
   const api = await adminApi(playwright);
   await shareSession(api, context);
 
-  await page.goto('/admin-dashboard');
+  // The front desk signs in with a reception account of its own.
+  const reception = { username: `front-desk-${stamp}`, password: 'Front-Desk-Pune-7' };
+  expect((await api.post('/api/api/admin/staff', { data: { ...reception, role: 'reception' } })).status()).toBe(201);
+  const desk = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: testInfo.project.use.viewport });
+  const page = await desk.newPage();
+  await signInInBrowser(page, reception);
   const before = await waitingCount(page);
 
   // A patient asks for an appointment.
@@ -66,55 +81,61 @@ test('the receptionist answers what waits in one place, keeps every edit, and fi
   await expect(alone.getByText(/^Confirmed ·/)).toBeVisible();
   await expect(alone.getByRole('combobox', { name: `Status of the enquiry from ${name}` })).toHaveValue('booked');
 
-  // An edit of a treatment: the address survives a refresh, and leaving asks first.
-  await page.getByRole('tab', { name: 'Site content' }).click();
-  await page.getByRole('button', { name: 'Treatments' }).click();
-  await page.getByRole('button', { name: 'Edit Anti-Ageing Treatment' }).click();
-  await expect(page).toHaveURL(/\/admin-dashboard\/content\/treatments\/anti-aging$/);
-  await page.reload();
-  const short = page.getByLabel('Short description');
-  await expect(short).toBeVisible();
-  await short.fill(`Unsaved words ${stamp}`);
-  await expect(page.getByText('Unsaved changes')).toBeVisible();
-
-  // Save stays in reach far down the form, away from Delete.
-  await page.getByRole('group', { name: /Questions/ }).first().scrollIntoViewIfNeeded();
-  await expect(page.getByRole('button', { name: 'Save changes' })).toBeInViewport();
-  await expect(page.getByRole('button', { name: 'Delete Anti-Ageing Treatment' })).not.toBeInViewport();
-
-  let asked = '';
-  page.once('dialog', (dialog) => {
-    asked = dialog.message();
-    void dialog.dismiss();
-  });
-  await page.getByRole('tab', { name: 'News' }).click();
-  expect(asked).toBe('You have changes that are not saved. Leave without saving them?');
-  await expect(short).toHaveValue(`Unsaved words ${stamp}`);
-  await expect(page).toHaveURL(/\/content\/treatments\/anti-aging$/);
-
-  // The browser's Back asks too; staying keeps the edit and its address.
-  page.once('dialog', (dialog) => void dialog.dismiss());
-  await page.goBack();
-  await expect(short).toHaveValue(`Unsaved words ${stamp}`);
-  await expect(page).toHaveURL(/\/content\/treatments\/anti-aging$/);
-
-  // Leaving on purpose drops the edit.
-  page.once('dialog', (dialog) => void dialog.accept());
-  await page.getByRole('button', { name: 'Back to the list' }).click();
-  await expect(page).toHaveURL(/\/admin-dashboard\/content\/treatments$/);
-  await expect(page.getByRole('button', { name: 'Edit Anti-Ageing Treatment' })).toBeVisible();
-
   // At 390 px: every section in sight without scrolling sideways, and the header's buttons on one row.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/admin-dashboard/agenda');
   await expect(page.getByRole('button', { name: 'Day', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  for (const section of ['News', 'Newsletters', 'Enquiries', 'Agenda', 'Subscribers', 'Patients’ data', 'Site content', 'Staff', 'Audit log']) {
+  for (const section of ['Enquiries', 'Agenda', 'Subscribers', 'Patients’ data']) {
     await expect(page.getByRole('tab', { name: new RegExp(`^${section}`) })).toBeInViewport({ ratio: 1 });
   }
-  const tops = await page
-    .getByRole('banner')
-    .getByRole('button')
-    .evaluateAll((buttons) => buttons.map((button) => Math.round(button.getBoundingClientRect().top)));
-  expect(new Set(tops).size).toBe(1);
+  expect(await headerButtonRows(page)).toBe(1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await desk.close();
+
+  // The owner edits a treatment: the address survives a refresh, and leaving asks first.
+  await owner.goto('/admin-dashboard');
+  await owner.getByRole('tab', { name: 'Site content' }).click();
+  await owner.getByRole('button', { name: 'Treatments' }).click();
+  await owner.getByRole('button', { name: 'Edit Anti-Ageing Treatment' }).click();
+  await expect(owner).toHaveURL(/\/admin-dashboard\/content\/treatments\/anti-aging$/);
+  await owner.reload();
+  const short = owner.getByLabel('Short description');
+  await expect(short).toBeVisible();
+  await short.fill(`Unsaved words ${stamp}`);
+  await expect(owner.getByText('Unsaved changes')).toBeVisible();
+
+  // Save stays in reach far down the form, away from Delete.
+  await owner.getByRole('group', { name: /Questions/ }).first().scrollIntoViewIfNeeded();
+  await expect(owner.getByRole('button', { name: 'Save changes' })).toBeInViewport();
+  await expect(owner.getByRole('button', { name: 'Delete Anti-Ageing Treatment' })).not.toBeInViewport();
+
+  let asked = '';
+  owner.once('dialog', (dialog) => {
+    asked = dialog.message();
+    void dialog.dismiss();
+  });
+  await owner.getByRole('tab', { name: 'News', exact: true }).click();
+  expect(asked).toBe('You have changes that are not saved. Leave without saving them?');
+  await expect(short).toHaveValue(`Unsaved words ${stamp}`);
+  await expect(owner).toHaveURL(/\/content\/treatments\/anti-aging$/);
+
+  // The browser's Back asks too; staying keeps the edit and its address.
+  owner.once('dialog', (dialog) => void dialog.dismiss());
+  await owner.goBack();
+  await expect(short).toHaveValue(`Unsaved words ${stamp}`);
+  await expect(owner).toHaveURL(/\/content\/treatments\/anti-aging$/);
+
+  // Leaving on purpose drops the edit.
+  owner.once('dialog', (dialog) => void dialog.accept());
+  await owner.getByRole('button', { name: 'Back to the list' }).click();
+  await expect(owner).toHaveURL(/\/admin-dashboard\/content\/treatments$/);
+  await expect(owner.getByRole('button', { name: 'Edit Anti-Ageing Treatment' })).toBeVisible();
+
+  // The owner's dashboard at 390 px: every section in sight, the header's buttons on one row.
+  await owner.setViewportSize({ width: 390, height: 844 });
+  for (const section of ['News', 'Newsletters', 'Enquiries', 'Agenda', 'Subscribers', 'Patients’ data', 'Site content', 'Staff', 'Audit log']) {
+    await expect(owner.getByRole('tab', { name: new RegExp(`^${section}`) })).toBeInViewport({ ratio: 1 });
+  }
+  expect(await headerButtonRows(owner)).toBe(1);
+  expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
