@@ -107,6 +107,18 @@ describe('photos of the clinic’s content', () => {
     const deadline = Date.now() + 10_000;
     while (!safely(() => page('service/bridal-glow/index.html').includes(photo.key)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     expect(page('service/bridal-glow/index.html')).toContain('Bridal Glow: a before and after');
+
+    // The staff's own description of the photo replaces the generic one.
+    const created = await read(`${TREATMENTS}/bridal-glow`);
+    const described = 'A bride’s cheek before and after three sessions';
+    const saved = await save(`${TREATMENTS}/bridal-glow`, { ...created.item, beforeAfterAlt: described }, created.version).expect(200);
+    expect(saved.body.item.beforeAfterAlt).toBe(described);
+    const until = Date.now() + 10_000;
+    while (!safely(() => page('service/bridal-glow/index.html').includes(described)) && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+    expect(page('service/bridal-glow/index.html')).toContain(`alt="${described}"`);
+    expect(page('service/bridal-glow/index.html')).not.toContain('Bridal Glow: a before and after');
+    const tooLong = await save(`${TREATMENTS}/bridal-glow`, { ...created.item, beforeAfterAlt: 'x'.repeat(161) }, created.version + 1).expect(400);
+    expect(tooLong.body.fields).toEqual({ beforeAfterAlt: 'Description of the before and after photo must be at most 160 characters' });
   });
 
   it('puts an uploaded portrait on the doctor’s profile, described in the staff’s words', async () => {

@@ -107,7 +107,7 @@ export function treatmentSummary({ id, title, short, category, group, price, ima
 }
 
 /** The page copy of a treatment the admin edits. */
-export function treatmentDetail({ id, overview, included, excluded, benefits, faq, beforeAfter, beforeAfterImage }: TreatmentItem): TreatmentDetail {
+export function treatmentDetail({ id, overview, included, excluded, benefits, faq, beforeAfter, beforeAfterImage, beforeAfterAlt }: TreatmentItem): TreatmentDetail {
   return {
     id,
     overview,
@@ -117,6 +117,7 @@ export function treatmentDetail({ id, overview, included, excluded, benefits, fa
     faq: faq as TreatmentDetail['faq'],
     ...(beforeAfter ? { beforeAfter } : {}),
     ...(beforeAfter && beforeAfterImage ? { beforeAfterImage } : {}),
+    ...(beforeAfter && beforeAfterImage && beforeAfterAlt ? { beforeAfterAlt } : {}),
   };
 }
 

@@ -34,6 +34,8 @@ export interface TreatmentItem {
   beforeAfter: boolean;
   /** A before/after photo the admin uploaded (null: the site's own illustration, where it has one). */
   beforeAfterImage: UploadedImage | null;
+  /** What the uploaded before/after photo shows, as the clinic describes it (else a generic description). */
+  beforeAfterAlt?: string;
   /** Hidden treatments leave the menus and the sitemap, and their page answers 'Service not found'. */
   hidden: boolean;
 }
@@ -67,7 +69,7 @@ export function builtInTreatments(): TreatmentItem[] {
 /** Reads a treatment the admin sent; `id` is the one of the page being edited (a new one sends its own). */
 export function parseTreatment(value: unknown, id?: string): Parsed<TreatmentItem> {
   const reader = new FieldReader(value);
-  reader.only('', ['id', 'imageAlt', ...Object.keys(emptyTreatment)]);
+  reader.only('', ['id', 'imageAlt', 'beforeAfterAlt', ...Object.keys(emptyTreatment)]);
   reader.only('overview', ['title', 'paragraphs']);
   reader.only('price', ['amount', 'note']);
   const sentId = id ?? reader.text('id', 'Page address', { max: 60 });
@@ -95,6 +97,7 @@ export function parseTreatment(value: unknown, id?: string): Parsed<TreatmentIte
     faq: readFaq(reader),
     beforeAfter: reader.flag('beforeAfter', 'Before and after image'),
     beforeAfterImage: readBeforeAfterImage(reader),
+    ...readBeforeAfterAlt(reader),
     hidden: reader.flag('hidden', 'Hidden'),
   };
   if (item.beforeAfter && !item.beforeAfterImage && !reader.problems.id && !artwork[`before-after/${item.id}`]) {
@@ -103,7 +106,6 @@ export function parseTreatment(value: unknown, id?: string): Parsed<TreatmentIte
   return Object.keys(reader.problems).length > 0 ? { problems: reader.problems } : { item };
 }
 
-/** Optional (items saved before it existed have none): null is the site's own illustration. */
 /** The description of an uploaded photo, when the staff typed one (without, the page says the treatment's title). */
 function readImageAlt(reader: FieldReader): { imageAlt?: string } {
   if (!isUploadedImage(reader.raw('image') as SiteImage)) return {};
@@ -111,6 +113,15 @@ function readImageAlt(reader: FieldReader): { imageAlt?: string } {
   return imageAlt ? { imageAlt } : {};
 }
 
+/** The description of an uploaded before/after photo, when the staff typed one (without, the page says a generic one). */
+function readBeforeAfterAlt(reader: FieldReader): { beforeAfterAlt?: string } {
+  const image = reader.raw('beforeAfterImage');
+  if (reader.raw('beforeAfter') !== true || !image || !isUploadedImage(image as SiteImage)) return {};
+  const beforeAfterAlt = reader.text('beforeAfterAlt', 'Description of the before and after photo', { max: 160, optional: true });
+  return beforeAfterAlt ? { beforeAfterAlt } : {};
+}
+
+/** Optional (items saved before it existed have none): null is the site's own illustration. */
 function readBeforeAfterImage(reader: FieldReader): UploadedImage | null {
   const value = reader.raw('beforeAfterImage');
   if (value === undefined || value === null) return null;

@@ -63,4 +63,6 @@ export interface TreatmentDetail {
   /** True when a before/after picture is shown: the uploaded photo, else the treatment's illustration. */
   beforeAfter?: boolean;
   beforeAfterImage?: UploadedImage;
+  /** What the uploaded before/after photo shows, as the clinic describes it. */
+  beforeAfterAlt?: string;
 }

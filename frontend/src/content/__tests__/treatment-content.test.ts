@@ -47,4 +47,21 @@ describe('treatments the admin edits', () => {
       price: 'Choose how the price is quoted: per session, per area, package, starting or per syringe/area',
     });
   });
+
+  it('keep the staff’s description of an uploaded photo and of an uploaded before/after photo, and drop them without the photo', () => {
+    const photo = { key: `${'c'.repeat(64)}.webp`, width: 960, height: 720, variants: [] };
+    const described = parseTreatment(
+      { ...hydrafacial, image: photo, imageAlt: 'A HydraFacial session', beforeAfter: true, beforeAfterImage: photo, beforeAfterAlt: 'Cheek before and after six sessions' },
+      'hydrafacial',
+    );
+    expect(described.item).toMatchObject({ imageAlt: 'A HydraFacial session', beforeAfterAlt: 'Cheek before and after six sessions' });
+    // Left empty, the page says its generic description: nothing is kept.
+    expect(parseTreatment({ ...hydrafacial, beforeAfter: true, beforeAfterImage: photo, beforeAfterAlt: '' }, 'hydrafacial').item).not.toHaveProperty('beforeAfterAlt');
+    // No uploaded before/after photo (or the box unticked): nothing to describe.
+    expect(parseTreatment({ ...hydrafacial, beforeAfter: true, beforeAfterImage: null, beforeAfterAlt: 'Left over' }, 'anti-aging').item).not.toHaveProperty('beforeAfterAlt');
+    expect(parseTreatment({ ...hydrafacial, beforeAfter: false, beforeAfterImage: photo, beforeAfterAlt: 'Left over' }, 'hydrafacial').item).not.toHaveProperty('beforeAfterAlt');
+    expect(parseTreatment({ ...hydrafacial, beforeAfter: true, beforeAfterImage: photo, beforeAfterAlt: 'x'.repeat(161) }, 'hydrafacial').problems).toEqual({
+      beforeAfterAlt: 'Description of the before and after photo must be at most 160 characters',
+    });
+  });
 });

@@ -197,6 +197,34 @@ describe('the treatment page', () => {
     for (const benefit of findTreatmentDetail('anti-aging')!.benefits) expect(screen.getByText(benefit)).toBeInTheDocument();
   });
 
+  it('describes an uploaded before/after photo in the clinic’s words, else as a photo (not an illustration)', () => {
+    const photo = { key: `${'d'.repeat(64)}.webp`, width: 960, height: 720, variants: [] };
+    const withPhoto = (beforeAfterAlt?: string) => {
+      const pages = treatmentPagesFrom((id) => {
+        const detail = findTreatmentDetail(id);
+        return detail && id === 'anti-aging' ? { ...detail, beforeAfterImage: photo, ...(beforeAfterAlt ? { beforeAfterAlt } : {}) } : detail;
+      });
+      return (
+        <TreatmentPagesContext.Provider value={pages}>
+          <MemoryRouter initialEntries={['/service/anti-aging']}>
+            <AppointmentModalProvider>
+              <Routes>
+                <Route path="/service/:id" element={<ServicePage />} />
+              </Routes>
+            </AppointmentModalProvider>
+          </MemoryRouter>
+        </TreatmentPagesContext.Provider>
+      );
+    };
+    const generic = render(withPhoto());
+    expect(screen.getByRole('img', { name: 'Anti-Ageing Treatment: a before and after, before on the left and after on the right' })).toBeInTheDocument();
+    generic.unmount();
+    render(withPhoto('Forehead lines before and after three sessions'));
+    const figure = screen.getByRole('img', { name: 'Forehead lines before and after three sessions' }).closest('figure')!;
+    expect(within(figure).getByText('Before')).toBeInTheDocument();
+    expect(within(figure).getByText('Results vary from person to person.')).toBeInTheDocument();
+  });
+
   it('shows the treatment’s own picture beside the benefits when it has no before/after, without Before/After labels', () => {
     renderService('/service/hydrafacial');
     const benefits = screen.getByRole('heading', { name: 'Why patients choose HydraFacial' }).closest('section')!;

@@ -157,6 +157,32 @@ describe('Site content: treatments', () => {
   });
 });
 
+describe('Site content: a treatment’s before and after photo', () => {
+  it('asks for a description only once a before and after photo is uploaded, and sends it', async () => {
+    const photo = { key: `${'e'.repeat(64)}.webp`, width: 960, height: 720, variants: [] };
+    const withPhoto = { ...hydrafacial, beforeAfter: true, beforeAfterImage: photo };
+    const api = fakeApi({
+      'GET /admin/content/treatments': { status: 200, body: { success: true, items: [{ ...withPhoto, version: 3, builtIn: false }] } },
+      'GET /admin/content/treatments/hydrafacial': { status: 200, body: { success: true, item: withPhoto, version: 3 } },
+      'GET /admin/content/treatments/hydrafacial/revisions': { status: 200, body: { success: true, items: [builtIn] } },
+      'PUT /admin/content/treatments/hydrafacial': (request) => ({ status: 200, body: { success: true, item: request.json, version: 4 } }),
+    });
+    renderArea();
+    fireEvent.click(screen.getByRole('button', { name: 'Treatments' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit HydraFacial' }));
+    const description = await screen.findByLabelText('Description of the before and after photo');
+    expect(description).toHaveValue('');
+    fireEvent.change(description, { target: { value: 'Cheek before and after six sessions' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await settle();
+    const sent = api.requests.find((request) => request.method === 'PUT')!.json as Record<string, unknown>;
+    expect(sent).toMatchObject({ beforeAfterImage: photo, beforeAfterAlt: 'Cheek before and after six sessions', version: 3 });
+    // Unticked, there is no photo to describe.
+    fireEvent.click(screen.getByLabelText('Before and after image beside the key benefits'));
+    expect(screen.queryByLabelText('Description of the before and after photo')).not.toBeInTheDocument();
+  });
+});
+
 describe('Site content: the doctor and the testimonials', () => {
   it('saves the doctor’s new name with the profile as it was', async () => {
     const doctor = { name: 'Dr. Meera Kulkarni', qualifications: 'MBBS, MD', title: 'Founder', registration: 'Reg. No. 1', bio: ['She treats skin.'], expertise: ['Acne'] };

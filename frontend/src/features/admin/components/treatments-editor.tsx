@@ -292,6 +292,10 @@ function TreatmentFields({ draft, setDraft, fields, groups }: TreatmentFieldsPro
       <GroupError error={fields[key]} />
     </>
   );
+  /** The staff's description of an uploaded photo (at most 160 characters, like the server's rule). */
+  const description = (key: 'imageAlt' | 'beforeAfterAlt', label: string, hint: string) => (
+    <TextField label={label} hint={hint} maxLength={160} value={draft[key] ?? ''} onChange={(text) => set(key, text)} error={fields[key]} />
+  );
   const price = draft.price;
   return (
     <>
@@ -361,16 +365,8 @@ function TreatmentFields({ draft, setDraft, fields, groups }: TreatmentFieldsPro
           choices={treatmentIllustrations.map((name) => ({ value: name, label: `Illustration: ${name}`, artwork: treatmentArtwork(name) }))}
           error={fields.image}
         />
-        {isUploadedImage(draft.image) && (
-          <TextField
-            label="Description of the photo"
-            hint="What the photo shows, read aloud to patients who cannot see it. Left empty, the treatment’s title stands for it."
-            maxLength={160}
-            value={draft.imageAlt ?? ''}
-            onChange={(imageAlt) => set('imageAlt', imageAlt)}
-            error={fields.imageAlt}
-          />
-        )}
+        {isUploadedImage(draft.image) &&
+          description('imageAlt', 'Description of the photo', 'What the photo shows, read aloud to patients who cannot see it. Left empty, the treatment’s title stands for it.')}
         <InlineLabel className={styles.check}>
           <input type="checkbox" checked={draft.beforeAfter} onChange={(event) => set('beforeAfter', event.target.checked)} />
           Before and after image beside the key benefits
@@ -388,6 +384,13 @@ function TreatmentFields({ draft, setDraft, fields, groups }: TreatmentFieldsPro
             error={fields.beforeAfterImage}
           />
         )}
+        {draft.beforeAfter &&
+          isUploadedImage(draft.beforeAfterImage) &&
+          description(
+            'beforeAfterAlt',
+            'Description of the before and after photo',
+            'What the two pictures show, read aloud to patients who cannot see them. Left empty, the page calls it the treatment’s before and after, before on the left and after on the right.',
+          )}
         <TextField label="Overview heading" maxLength={120} value={draft.overview.title} onChange={(title) => set('overview', { ...draft.overview, title })} error={fields['overview.title']} />
         <ListRowsField
           legend="Overview"

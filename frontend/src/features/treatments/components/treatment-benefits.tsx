@@ -37,7 +37,10 @@ export function TreatmentBenefits({ treatment, detail, onBook }: TreatmentBenefi
               <>
                 <ArtworkImage
                   name={detail.beforeAfterImage ?? `before-after/${treatment.id}`}
-                  alt={`${treatment.title}: ${uploaded ? 'a' : 'an illustrated'} before and after, before on the left and after on the right`}
+                  alt={
+                    (uploaded && detail.beforeAfterAlt) ||
+                    `${treatment.title}: ${uploaded ? 'a' : 'an illustrated'} before and after, before on the left and after on the right`
+                  }
                   sizes="(min-width: 960px) 560px, 100vw"
                   className={styles.picture}
                 />
