@@ -80,7 +80,9 @@ describe('photos of the clinic’s content', () => {
     const html = page('service/hydrafacial/index.html');
     for (const key of keysOf(image)) expect(html).toContain(`${MEDIA}${key}`);
     expect(html).toMatch(new RegExp(`og:image" content="[^"]*${MEDIA}${image.key}`));
-    expect(html).toContain('alt="A HydraFacial session in the facial room"');
+    // At the top of the page and beside the key benefits alike.
+    expect(html.split('alt="A HydraFacial session in the facial room"')).toHaveLength(3);
+    expect(html).not.toContain('alt="HydraFacial"');
     expect(page('index.html')).toContain(`${MEDIA}${image.key}`);
   });
 

@@ -277,7 +277,10 @@ test.describe('photos the admin uploads', () => {
       await untilRawHtml(request, ['/service/hydrafacial', '/'], (html) => html.includes(photo));
       const visitor = await page.context().browser()!.newPage();
       await visitor.goto('/service/hydrafacial');
-      const picture = visitor.getByRole('img', { name: 'A HydraFacial session in the clinic’s facial room', exact: true });
+      // At the top of its page and beside its key benefits, described alike.
+      const pictures = visitor.getByRole('img', { name: 'A HydraFacial session in the clinic’s facial room', exact: true });
+      await expect(pictures).toHaveCount(2);
+      const picture = pictures.first();
       await expect(picture).toHaveAttribute('srcset', new RegExp(`/api/api/media/${item.image.variants[0].key} \\d+w`));
       await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
       await visitor.close();

@@ -50,7 +50,7 @@ export function TreatmentBenefits({ treatment, detail, onBook }: TreatmentBenefi
             ) : (
               <ArtworkImage
                 name={treatmentPicture(treatment.image)}
-                alt={isUploadedImage(treatment.image) ? treatment.title : `Illustration of ${treatment.title}`}
+                alt={isUploadedImage(treatment.image) ? treatment.imageAlt || treatment.title : `Illustration of ${treatment.title}`}
                 sizes="(min-width: 960px) 560px, 100vw"
                 className={styles.picture}
               />
