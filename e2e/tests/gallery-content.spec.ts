@@ -98,6 +98,16 @@ test.describe('the clinic’s own gallery', () => {
       await expect(visitor).toHaveURL(/\/gallery$/);
       await expect(visitor.getByRole('main').getByText(LASER.caption)).toBeVisible();
       await expect(visitor.getByRole('main').getByText(/Pexels/)).toHaveCount(0);
+
+      // A patient who opens another page first and then the gallery sees the clinic's photos too.
+      const reader = await page.context().browser()!.newPage();
+      await reader.goto('/about');
+      await reader.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      await reader.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery' }).click();
+      await expect(reader).toHaveURL(/\/gallery$/);
+      await expect(reader.getByRole('main').getByText(LASER.caption)).toBeVisible();
+      await expect(reader.getByRole('main').getByText(/Pexels/)).toHaveCount(0);
+      await reader.close();
       await visitor.close();
     } finally {
       await page.getByRole('region', { name: 'History' }).getByRole('button', { name: 'Restore the content as the site came' }).click();

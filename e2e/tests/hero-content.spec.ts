@@ -3,7 +3,7 @@ import { adminApi, blush, pngImage, shareSession, teal } from './news-admin-help
 
 // The clinic puts its own photo on the home page's first slide, with a focal point for phones, and
 // its own caption and button on the fifth; the raw HTML of / has them within seconds, and a phone
-// crops the photo around that point.
+// crops the photo around that point. Only the home page carries them.
 
 const HERO = '/api/api/admin/content/hero';
 const ALT = 'Dr. Kulkarni greeting a patient at the clinic’s reception in Baner';
@@ -70,6 +70,25 @@ test.describe('the clinic’s own hero slides', () => {
       await slide.getByRole('button', { name: BUTTON }).click();
       await expect(phone.getByRole('dialog', { name: 'Book an Appointment' })).toBeVisible();
       await phone.close();
+
+      // The slides travel with the home page only; a patient who opens another page first and then
+      // goes home in the browser sees the clinic's slides, not the ones the site came with.
+      const about = await (await request.get('/about', { headers: { Accept: 'text/html' } })).text();
+      expect(about).not.toContain(CAPTION);
+      expect(about).not.toContain(photo.key);
+      const visitor = await page.context().newPage();
+      await visitor.goto('/about');
+      await visitor.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      await visitor.evaluate(() => ((window as unknown as { sameDocument?: boolean }).sameDocument = true));
+      await visitor.getByRole('banner').getByRole('link', { name: /, home$/ }).click();
+      await expect(visitor).toHaveURL(/\/$/);
+      const home = visitor.getByRole('region', { name: 'Welcome to the clinic' });
+      await expect(home.getByRole('img', { name: ALT })).toBeVisible();
+      await home.getByRole('button', { name: 'Pause slideshow' }).click();
+      await home.getByRole('button', { name: 'Show slide 5' }).click();
+      await expect(home.getByRole('group', { name: '5 of 6' }).getByText(CAPTION)).toBeVisible();
+      expect(await visitor.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+      await visitor.close();
     } finally {
       const restore = page.getByRole('region', { name: 'History' }).getByRole('button', { name: 'Restore the content as the site came' });
       // Only when the slides were saved (a failure before leaves them as the site came).

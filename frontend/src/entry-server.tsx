@@ -52,6 +52,9 @@ function galleryBlockFor(path: string): GalleryItem[] | undefined {
   return path === '/gallery' ? items : undefined;
 }
 
+/** The hero slides a page's data block carries: the clinic's own, on the home page only. */
+const heroBlockFor = (path: string) => (path === '/' ? publishedContent?.hero : undefined);
+
 /** What a render is given besides the content this bundle was loaded with. */
 export interface RenderOptions {
   /**
@@ -81,8 +84,16 @@ export async function render(url: string, { news }: RenderOptions = {}): Promise
       </TreatmentPagesContext.Provider>
     </PageMetaContext.Provider>,
   );
-  const gallery = galleryBlockFor(new URL(url, 'http://site').pathname.replace(/(.)\/+$/, '$1'));
-  const data: PageData = { site, ...(shown ? { treatment: shown } : {}), ...(newsBlock ? { news: newsBlock } : {}), ...(gallery ? { gallery } : {}) };
+  const path = new URL(url, 'http://site').pathname.replace(/(.)\/+$/, '$1');
+  const gallery = galleryBlockFor(path);
+  const hero = heroBlockFor(path);
+  const data: PageData = {
+    site,
+    ...(shown ? { treatment: shown } : {}),
+    ...(newsBlock ? { news: newsBlock } : {}),
+    ...(gallery ? { gallery } : {}),
+    ...(hero ? { hero } : {}),
+  };
   return { html, head: collector.meta ? renderHead(collector.meta) : '', meta: collector.meta, module: matchPage(url)?.module, data: dataBlockJson(data) };
 }
 

@@ -5,10 +5,7 @@
  */
 import { use } from 'react';
 import { galleryPage, homePhotosOf, type GalleryItem, type GalleryPhoto } from './gallery';
-import { pageData, publishedContent, readDataBlock } from './site-data';
-
-/** The page the browser loaded first: its data block is that page's. */
-const firstPath = typeof location === 'undefined' ? undefined : location.pathname.replace(/\/+$/, '') || '/';
+import { firstPath, pageData, publishedContent, readDataBlock } from './site-data';
 
 let loaded: GalleryItem[] | undefined;
 let loading: Promise<GalleryItem[]> | undefined;

@@ -7,7 +7,8 @@
  * the dashboard (HeroContent); a slide's place decides its layout.
  */
 import { builtInClinicFacts, type ClinicFacts } from './clinic-facts';
-import { siteData } from './site-data';
+import { use } from 'react';
+import { firstPath, pageData, publishedContent, readDataBlock, siteData } from './site-data';
 import type { UploadedVideo } from './gallery';
 import { MEDIA_PATH, type SiteImage } from './site-image';
 
@@ -218,10 +219,33 @@ export const heroSlidesFrom = (content: HeroContent, facts: Pick<ClinicFacts, 'a
     return video ? { ...slide, type: 'video', src: `${MEDIA_PATH}${video.key}`, poster: edited.src } : slide;
   }) as HeroSlides;
 
-/** The slides this page shows: as the clinic published them, or as the site came. */
-export const heroSlides: HeroSlides = siteData?.hero
-  ? heroSlidesFrom(siteData.hero, siteData.clinic ?? builtInClinicFacts)
-  : builtInHeroSlidesFor(siteData?.clinic ?? builtInClinicFacts);
+/** The slides as the clinic published them, or as the site came, told with the clinic's facts. */
+const slidesOf = (content: HeroContent | undefined): HeroSlides => {
+  const facts = siteData?.clinic ?? builtInClinicFacts;
+  return content ? heroSlidesFrom(content, facts) : builtInHeroSlidesFor(facts);
+};
+
+/** The slides of a home page the browser loaded first (or of a page without a data block), worked out once. */
+let shown: HeroSlides | undefined;
+/** The slides read from the published home page, by a home page reached from another page. */
+let published: Promise<HeroSlides> | undefined;
+
+/**
+ * The slides the home page shows. They travel only with the home page: the server has them from
+ * the published content, a home page loaded first from its data block, and a home page reached by
+ * moving around in the browser reads the published home page's block (suspending meanwhile; the
+ * slides as the site came when it cannot be read).
+ */
+export function useHeroSlides(): HeroSlides {
+  if (import.meta.env?.SSR) return slidesOf(publishedContent?.hero);
+  // Pages without a data block (the dev server, unit tests) show the slides as the site came.
+  if (!pageData || firstPath === '/') return (shown ??= slidesOf(pageData?.hero));
+  // Read here rather than with the gallery's reading: this code is in the home page's first load.
+  published ??= fetch('/', { headers: { Accept: 'text/html' } })
+    .then(async (response) => (response.ok ? readDataBlock(new DOMParser().parseFromString(await response.text(), 'text/html'))?.hero : undefined))
+    .then(slidesOf, () => slidesOf(undefined));
+  return use(published);
+}
 
 export const heroCallbackForm: HeroCallbackFormCopy = {
   heading: 'Request A Call Back',

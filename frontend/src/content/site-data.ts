@@ -31,8 +31,6 @@ export interface SiteData {
   faq?: FaqItem[];
   doctor?: DoctorFacts;
   testimonials?: TestimonialsContent;
-  /** The home page's six hero slides. */
-  hero?: HeroContent;
   /** The treatments in the menus, in menu order; hidden ones are left out. */
   treatments?: TreatmentSummary[];
   figures?: SiteFigures;
@@ -65,6 +63,8 @@ export interface PageData {
   news?: NewsBlock;
   /** On / and /gallery, when the clinic edited its gallery: the items the page shows (the home page's first photos, or all). */
   gallery?: GalleryItem[];
+  /** On /, when the clinic edited its slides: the home page's six hero slides. */
+  hero?: HeroContent;
 }
 
 /**
@@ -75,6 +75,11 @@ export interface PageData {
 interface SiteDataBlock extends Omit<SiteData, 'treatments'> {
   /** Every treatment in menu order; or, when those are the built-in ones in their order, only the changed ones. */
   treatments?: Array<TreatmentSummary | BuiltInTreatment> | { changed: TreatmentSummary[] };
+}
+
+/** A page's data block as it is written: its page's content, with the site's as SiteDataBlock. */
+interface DataBlock extends Omit<PageData, 'site'> {
+  site: SiteDataBlock;
 }
 
 /** What the API stores and hands to the server bundle when it publishes the site (unchanged items left out). */
@@ -136,7 +141,7 @@ const isBuiltInSummary = (summary: TreatmentSummary) => {
 export function readDataBlock(document: Document | undefined): PageData | undefined {
   const text = document?.getElementById(DATA_BLOCK_ID)?.textContent;
   if (!text) return undefined;
-  const { site: block, treatment, news, gallery } = JSON.parse(text) as { site: SiteDataBlock; treatment?: TreatmentDetail; news?: NewsBlock; gallery?: GalleryItem[] };
+  const { site: block, treatment, news, gallery, hero } = JSON.parse(text) as DataBlock;
   const { treatments: entries, ...site } = block;
   let treatments: TreatmentSummary[] | undefined;
   if (Array.isArray(entries)) {
@@ -152,6 +157,7 @@ export function readDataBlock(document: Document | undefined): PageData | undefi
     ...(treatment ? { treatment } : {}),
     ...(news ? { news } : {}),
     ...(gallery ? { gallery } : {}),
+    ...(hero ? { hero } : {}),
   };
 }
 
@@ -160,6 +166,12 @@ export const publishedContent: PublishedContent | undefined = globalThis.clinicS
 
 /** This page's data: in the browser, read once from its data block. */
 export const pageData: PageData | undefined = typeof document === 'undefined' ? undefined : readDataBlock(document);
+
+/**
+ * The path of the page the browser loaded first, whose data block pageData is; read when the site's
+ * script starts (a page's own chunk may load only once the visitor moved on to it).
+ */
+export const firstPath = typeof location === 'undefined' ? undefined : location.pathname.replace(/\/+$/, '') || '/';
 
 /**
  * The site-wide content the pages show, or undefined for the built-in content. Only the server
@@ -173,7 +185,6 @@ export const siteData: SiteData | undefined =
     faq: publishedContent.faq?.items,
     doctor: publishedContent.doctor,
     testimonials: publishedContent.testimonials,
-    hero: publishedContent.hero,
     figures: publishedContent.figures,
     reviewSummaries: publishedContent['review-summaries'],
     team: publishedContent.team,
@@ -195,12 +206,13 @@ function treatmentsBlock(treatments: TreatmentSummary[]): SiteDataBlock['treatme
 }
 
 /** JSON for a data block: `<` escaped, so no text in it can end the script element. */
-export function dataBlockJson({ site, treatment, news, gallery }: PageData): string {
-  const block: { site: SiteDataBlock; treatment?: TreatmentDetail; news?: NewsBlock; gallery?: GalleryItem[] } = {
+export function dataBlockJson({ site, treatment, news, gallery, hero }: PageData): string {
+  const block: DataBlock = {
     site: { ...site, ...(site.treatments && { treatments: treatmentsBlock(site.treatments) }) },
     ...(treatment ? { treatment } : {}),
     ...(news ? { news } : {}),
     ...(gallery ? { gallery } : {}),
+    ...(hero ? { hero } : {}),
   };
   return JSON.stringify(block).replace(/</g, '\\u003c');
 }

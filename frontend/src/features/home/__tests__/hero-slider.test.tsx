@@ -1,10 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { heroSlides, type HeroSlide, type HeroVideoSlide } from '../../../content/hero-slides';
+import { builtInHeroSlidesFor, type HeroSlide, type HeroVideoSlide } from '../../../content/hero-slides';
+import { builtInClinicFacts } from '../../../content/clinic-facts';
 import { AppointmentModalProvider } from '../../../app/appointment-modal-provider';
 import { HeroSlider } from '../components/hero-slider';
 import { setViewport } from './match-media';
+
+const heroSlides = builtInHeroSlidesFor(builtInClinicFacts);
 
 function renderHero(slides: readonly HeroSlide[] = heroSlides) {
   render(

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { ArtworkImage } from '../../../components/ui/artwork-image';
 import { clinic } from '../../../content/clinic';
 import { doctorCard } from '../../../content/doctor';
-import { heroSlideDurationMs, heroSlides, type HeroSlide } from '../../../content/hero-slides';
+import { heroSlideDurationMs, useHeroSlides, type HeroSlide } from '../../../content/hero-slides';
 import { CallbackForm } from '../../../components/enquiry-forms/callback-form';
 import { BookingButton } from '../../../components/ui/booking-button';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../use-media-query';
@@ -15,7 +15,9 @@ import styles from './hero-slider.module.css';
 export const PRELOAD_NEXT_AFTER_MS = 2500;
 
 /** The home page's hero: six image or video slides, the call-back form on the first. */
-export function HeroSlider({ slides = heroSlides }: { slides?: readonly HeroSlide[] }) {
+export function HeroSlider({ slides: given }: { slides?: readonly HeroSlide[] }) {
+  const published = useHeroSlides();
+  const slides = given ?? published;
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY, false);
   const slideDurations = useMemo(() => slides.map(heroSlideDurationMs), [slides]);
   const slider = useHeroSlider({ durations: slideDurations, autoplay: !reducedMotion });

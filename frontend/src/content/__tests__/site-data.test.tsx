@@ -1,5 +1,8 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { builtInClinicFacts } from '../clinic-facts';
+import { builtInHeroContentFor } from '../hero-slides';
 import { builtInHomeFaq } from '../faq';
 import { dataBlockJson, DATA_BLOCK_ID, type PageData } from '../site-data';
 import { treatments as builtInTreatments } from '../treatments/catalogue';
@@ -68,5 +71,60 @@ describe('the content a page shows', () => {
     const { treatments } = await import('../treatments');
     expect(clinic.phone.display).toBe(builtInClinicFacts.phone);
     expect(treatments).toEqual(builtInTreatments);
+  });
+});
+
+describe('the home page’s slides', () => {
+  const slides = builtInHeroContentFor(builtInClinicFacts).slides;
+  const hero = { slides: slides.map((slide, index) => (index === 4 ? { ...slide, caption: { title: 'Scalp care in Baner' } } : slide)) };
+
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+    vi.unstubAllGlobals();
+  });
+
+  /** The title of the fifth slide the home page shows, once the slides are at hand. */
+  async function fifthSlideTitle() {
+    const { useHeroSlides } = await import('../hero-slides');
+    function Fifth() {
+      const shown = useHeroSlides();
+      return <p>{shown[4].noCaption ? 'none' : shown[4].caption?.title}</p>;
+    }
+    await act(async () => {
+      render(
+        <Suspense fallback={<p>loading</p>}>
+          <Fifth />
+        </Suspense>,
+      );
+    });
+    await waitFor(() => expect(screen.queryByText('loading')).toBeNull());
+    return screen.getByRole('paragraph').textContent;
+  }
+
+  it('travel in the home page’s own data block, not in the site’s', () => {
+    const block = JSON.parse(dataBlockJson({ site: {}, hero })) as Record<string, unknown>;
+    expect(block).toEqual({ site: {}, hero });
+  });
+
+  it('are the clinic’s on a home page loaded first', async () => {
+    await loadWith({ site: {}, hero });
+    expect(await fifthSlideTitle()).toBe('Scalp care in Baner');
+  });
+
+  it('are read from the published home page when the visitor came from another page', async () => {
+    window.history.replaceState(null, '', '/about');
+    const home = `<html><body><script type="application/json" id="${DATA_BLOCK_ID}">${dataBlockJson({ site: {}, hero })}</script></body></html>`;
+    const fetched = vi.fn(async () => new Response(home, { status: 200, headers: { 'Content-Type': 'text/html' } }));
+    vi.stubGlobal('fetch', fetched);
+    await loadWith({ site: {} });
+    expect(await fifthSlideTitle()).toBe('Scalp care in Baner');
+    expect(fetched).toHaveBeenCalledWith('/', { headers: { Accept: 'text/html' } });
+  });
+
+  it('are the ones the site came with when the published home page cannot be read', async () => {
+    window.history.replaceState(null, '', '/about');
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 503 })));
+    await loadWith({ site: {} });
+    expect(await fifthSlideTitle()).toBe('Hair fall has a cause. We look for it first.');
   });
 });
