@@ -1,9 +1,9 @@
-import { useState, type ChangeEvent } from 'react';
 import { artwork } from '../../../content/artwork';
 import { isUploadedImage, MEDIA_PATH, renditionsOf, type SiteImage, type UploadedImage } from '../../../content/site-image';
 import { ACCEPTED_IMAGE_TYPES, imageMessages } from '@aura/contract';
 import { imageFileProblem } from '../article-form';
 import { uploadContentImage } from '../api/site-content';
+import { useFileUpload } from '../use-file-upload';
 import styles from './site-content.module.css';
 import { Field, InlineLabel } from '../../../components/ui/form/field';
 
@@ -36,8 +36,7 @@ function thumbnailOf(image: SiteImage, artworkName: string | undefined): string 
  * here for type and size, then decoded and stored by the API as for articles), with a thumbnail.
  */
 export function PhotoField({ label, image, onChange, choices, noneLabel, noneArtwork, hint, error }: PhotoFieldProps) {
-  const [uploading, setUploading] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { uploading, problem, upload } = useFileUpload(imageFileProblem, uploadContentImage, (answer) => onChange(answer.image));
   const uploaded: UploadedImage | null = isUploadedImage(image) ? image : null;
   const selected = typeof image === 'string' ? image : uploaded ? UPLOADED : '';
   const thumbnail =
@@ -45,26 +44,6 @@ export function PhotoField({ label, image, onChange, choices, noneLabel, noneArt
       ? noneArtwork && thumbnailOf(noneArtwork, noneArtwork)
       : thumbnailOf(image, choices.find((choice) => choice.value === image)?.artwork);
   const message = problem ?? error;
-
-  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    const wrong = imageFileProblem(file);
-    if (wrong) {
-      setProblem(wrong);
-      return;
-    }
-    setProblem(null);
-    setUploading(true);
-    try {
-      const outcome = await uploadContentImage(file);
-      if (outcome.ok) onChange(outcome.image);
-      else setProblem(outcome.message);
-    } finally {
-      setUploading(false);
-    }
-  };
 
   return (
     <Field

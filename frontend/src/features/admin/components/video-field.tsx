@@ -1,7 +1,7 @@
 import { ACCEPTED_VIDEO_TYPES, MAX_VIDEO_BYTES, videoMessages } from '@aura/contract';
-import { useState, type ChangeEvent } from 'react';
 import { isUploadedVideo, type GalleryVideo } from '../../../content/gallery';
 import { uploadContentVideo } from '../api/site-content';
+import { useFileUpload } from '../use-file-upload';
 import { Field, InlineLabel } from '../../../components/ui/form/field';
 import styles from './site-content.module.css';
 
@@ -28,33 +28,12 @@ interface VideoFieldProps {
 
 /** A video of the clinic's content: the one uploaded, or the stock video the site came with, and the way to upload another. */
 export function VideoField({ label, video, onChange, hint = 'It loads only when a visitor plays it.', onRemove, error }: VideoFieldProps) {
-  const [uploading, setUploading] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { uploading, problem, upload } = useFileUpload(videoFileProblem, uploadContentVideo, (answer) => onChange(answer.video));
   const now = isUploadedVideo(video)
     ? `Uploaded video (${video.type === 'video/mp4' ? 'MP4' : 'WebM'}, ${fileSize(video.size)})`
     : video
       ? 'The site’s stock video (from Pexels, a stock-media site)'
       : 'No video yet';
-
-  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    const wrong = videoFileProblem(file);
-    if (wrong) {
-      setProblem(wrong);
-      return;
-    }
-    setProblem(null);
-    setUploading(true);
-    try {
-      const outcome = await uploadContentVideo(file);
-      if (outcome.ok) onChange(outcome.video);
-      else setProblem(outcome.message);
-    } finally {
-      setUploading(false);
-    }
-  };
 
   return (
     <Field label={label} className={styles.photo} error={problem ?? error} alertError hint={`${videoMessages.kinds} ${hint}`}>
