@@ -3,6 +3,7 @@ import { useContentItem } from '../use-content-item';
 import { ContentItemForm, GroupError, wholeNumber } from './content-fields';
 import { TextField } from '../../../components/ui/form/field';
 import styles from './site-content.module.css';
+import { removeAt, replaceAt } from '../item-edits';
 
 /**
  * When patients can book: the slot length, patients per slot, the notice and how far ahead, and
@@ -26,7 +27,7 @@ export function BookingRulesForm() {
           error: state.fields[key],
         });
         const setHoliday = (index: number, change: Partial<BookingRules['holidays'][number]>) =>
-          set({ holidays: draft.holidays.map((holiday, at) => (at === index ? { ...holiday, ...change } : holiday)) });
+          set({ holidays: replaceAt(draft.holidays, index, { ...draft.holidays[index], ...change }) });
         return (
           <>
             <fieldset className={styles.group}>
@@ -43,7 +44,7 @@ export function BookingRulesForm() {
                 <div key={index} className={styles.holiday}>
                   <TextField label={`Closed day ${index + 1}`} id={`holiday-${index}-date`} type="date" value={holiday.date} onChange={(date) => setHoliday(index, { date })} error={state.fields[`holidays.${index}.date`]} />
                   <TextField label={`Name of closed day ${index + 1}`} maxLength={80} value={holiday.name} onChange={(name) => setHoliday(index, { name })} error={state.fields[`holidays.${index}.name`]} />
-                  <button type="button" className="btn btn-outline" onClick={() => set({ holidays: draft.holidays.filter((_, at) => at !== index) })} aria-label={`Remove closed day ${index + 1}`}>
+                  <button type="button" className="btn btn-outline" onClick={() => set({ holidays: removeAt(draft.holidays, index) })} aria-label={`Remove closed day ${index + 1}`}>
                     Remove
                   </button>
                 </div>

@@ -4,6 +4,7 @@ import { useContentItem } from '../use-content-item';
 import { ContentItemForm, GroupError, wholeNumber } from './content-fields';
 import { TextField } from '../../../components/ui/form/field';
 import styles from './site-content.module.css';
+import { replaceAt } from '../item-edits';
 
 interface FigureFieldsProps {
   /** Says where the figure stands, e.g. 'Treatment pages, figure 1'. */
@@ -49,7 +50,7 @@ export function FiguresForm() {
     >
       {(draft) => {
         const setList = (key: 'servicePages' | 'wellness', index: number, figure: Figure) =>
-          setDraft((current) => ({ ...current, [key]: current[key].map((other, at) => (at === index ? figure : other)) }));
+          setDraft((current) => ({ ...current, [key]: replaceAt(current[key], index, figure) }));
         return (
           <>
             <fieldset className={styles.group}>

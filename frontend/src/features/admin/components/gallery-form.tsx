@@ -9,6 +9,7 @@ import { PhotoField } from './photo-field';
 import { TextField } from '../../../components/ui/form/field';
 import { VideoField } from './video-field';
 import styles from './site-content.module.css';
+import { removeAt, replaceAt } from '../item-edits';
 
 /** The site's own pictures, named by the caption the site gave them. */
 const choicesOf = (pick: (item: GalleryItem) => SiteImage | undefined) => {
@@ -61,7 +62,7 @@ export function GalleryForm() {
       {(draft) => {
         const items = draft.items;
         const setItems = (next: GalleryItem[]) => setDraft((current) => ({ ...current, items: next }));
-        const set = (index: number, change: Partial<GalleryItem>) => setItems(items.map((item, at) => (at === index ? ({ ...item, ...change } as GalleryItem) : item)));
+        const set = (index: number, change: Partial<GalleryItem>) => setItems(replaceAt(items, index, { ...items[index], ...change } as GalleryItem));
         const move = (index: number, by: -1 | 1) => {
           const next = [...items];
           [next[index], next[index + by]] = [next[index + by], next[index]];
@@ -69,7 +70,7 @@ export function GalleryForm() {
           focusAfter.current = { index: index + by, move: by < 0 ? 'up' : 'down' };
         };
         const remove = (index: number) => {
-          setItems(items.filter((_, at) => at !== index));
+          setItems(removeAt(items, index));
           focusAfter.current = { index: Math.min(index, items.length - 2), move: 'remove' };
         };
         return (

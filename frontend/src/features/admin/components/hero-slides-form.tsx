@@ -9,6 +9,7 @@ import { PhotoField } from './photo-field';
 import { VideoField } from './video-field';
 import { isUploadedVideo } from '../../../content/gallery';
 import styles from './site-content.module.css';
+import { replaceAt, withOptional } from '../item-edits';
 
 const SLIDES = [1, 2, 3, 4, 5, 6];
 const artworkChoices = (suffix: string) =>
@@ -46,12 +47,11 @@ export function HeroSlidesForm() {
       {(draft) =>
         draft.slides.map((slide, index) => {
           const at = `slides.${index}`;
-          const put = (next: HeroSlideContent) => setDraft((current) => ({ ...current, slides: current.slides.map((other, place) => (place === index ? next : other)) }));
+          const put = (next: HeroSlideContent) => setDraft((current) => ({ ...current, slides: replaceAt(current.slides, index, next) }));
           const set = (change: Partial<HeroSlideContent>) => put({ ...slide, ...change });
           const setCaption = (change: Partial<NonNullable<HeroSlideContent['caption']>>) => {
             const caption = { title: '', ...slide.caption, ...change };
-            const { caption: _old, ...rest } = slide;
-            put(caption.title || caption.eyebrow || caption.text ? { ...rest, caption } : rest);
+            put(withOptional(slide, 'caption', caption.title || caption.eyebrow || caption.text ? caption : undefined));
           };
           const crop = slide.mobileSrc ?? slide.src;
           const cropStyle: CSSProperties = { objectPosition: `${slide.focus.x}% ${slide.focus.y}%` };
@@ -65,20 +65,14 @@ export function HeroSlidesForm() {
                 hint="Optional: a short silent clip played while the slide shows (never for visitors who ask for less motion); the picture above stands until it plays."
                 video={slide.video ?? ''}
                 onChange={(video) => isUploadedVideo(video) && set({ video })}
-                onRemove={() => {
-                  const { video: _old, ...rest } = slide;
-                  put(rest);
-                }}
+                onRemove={() => put(withOptional(slide, 'video', undefined))}
                 error={fields[`${at}.video`]}
               />
               <PhotoField
                 label="Phone picture"
                 hint="Optional: an upright crop for phones."
                 image={slide.mobileSrc ?? null}
-                onChange={(mobileSrc) => {
-                  const { mobileSrc: _old, ...rest } = slide;
-                  put(mobileSrc ? { ...rest, mobileSrc } : rest);
-                }}
+                onChange={(mobileSrc) => put(withOptional(slide, 'mobileSrc', mobileSrc))}
                 choices={PHONE}
                 noneLabel="None: crop the picture above"
                 error={fields[`${at}.mobileSrc`]}
@@ -128,10 +122,7 @@ export function HeroSlidesForm() {
                   hint="Opens the appointment form. Leave empty for no button."
                   maxLength={30}
                   value={slide.button ?? ''}
-                  onChange={(button) => {
-                    const { button: _old, ...rest } = slide;
-                    put(button ? { ...rest, button } : rest);
-                  }}
+                  onChange={(button) => put(withOptional(slide, 'button', button))}
                   error={fields[`${at}.button`]}
                 />
               )}

@@ -4,12 +4,13 @@ import { useContentItem } from '../use-content-item';
 import { ContentItemForm, GroupError } from './content-fields';
 import { TextField } from '../../../components/ui/form/field';
 import styles from './site-content.module.css';
+import { removeAt, replaceAt } from '../item-edits';
 
 const MAX_QUESTIONS = 10;
 
 /** Questions and answers the admin edits in order, with add, remove and move. */
 export function FaqRows({ items, onChange, fields, prefix, max }: { items: FaqItem[]; onChange: (items: FaqItem[]) => void; fields: Record<string, string>; prefix: string; max: number }) {
-  const set = (index: number, change: Partial<FaqItem>) => onChange(items.map((item, at) => (at === index ? { ...item, ...change } : item)));
+  const set = (index: number, change: Partial<FaqItem>) => onChange(replaceAt(items, index, { ...items[index], ...change }));
   const move = (index: number, step: number) => {
     const next = [...items];
     [next[index], next[index + step]] = [next[index + step], next[index]];
@@ -29,7 +30,7 @@ export function FaqRows({ items, onChange, fields, prefix, max }: { items: FaqIt
             <button type="button" className="btn btn-outline" onClick={() => move(index, 1)} disabled={index === items.length - 1} aria-label={`Move question ${index + 1} down`}>
               Move down
             </button>
-            <button type="button" className="btn btn-outline" onClick={() => onChange(items.filter((_, at) => at !== index))} disabled={items.length === 1} aria-label={`Remove question ${index + 1}`}>
+            <button type="button" className="btn btn-outline" onClick={() => onChange(removeAt(items, index))} disabled={items.length === 1} aria-label={`Remove question ${index + 1}`}>
               Remove
             </button>
           </div>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import styles from './article-editor.module.css';
 import { Field } from '../../../components/ui/form/field';
+import { removeAt, replaceAt } from '../item-edits';
 
 interface ListRowsFieldProps {
   legend: string;
@@ -26,13 +27,13 @@ export function ListRowsField({ legend, hint, rowName, rows, onChange, multiline
     focusRow.current = null;
   });
 
-  const set = (index: number, value: string) => onChange(rows.map((row, at) => (at === index ? value : row)));
+  const set = (index: number, value: string) => onChange(replaceAt(rows, index, value));
   const add = () => {
     onChange([...rows, '']);
     focusRow.current = rows.length;
   };
   const remove = (index: number) => {
-    onChange(rows.filter((_, at) => at !== index));
+    onChange(removeAt(rows, index));
     focusRow.current = Math.max(0, index - 1);
   };
   const lower = rowName.toLowerCase();

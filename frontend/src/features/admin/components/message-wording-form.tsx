@@ -21,6 +21,7 @@ import { contentPaths } from '../api/site-content';
 import { useContentItem } from '../use-content-item';
 import { ContentItemForm } from './content-fields';
 import styles from './site-content.module.css';
+import { replaceAt } from '../item-edits';
 
 /** What a preview fills in: the clinic as the site shows it, and a made-up visit. */
 const SAMPLE: Record<MessageField, string> = {
@@ -52,9 +53,9 @@ export function MessageWordingForm() {
     >
       {(draft) => {
         const setVariable = (moment: MessageMoment, index: number, text: string) =>
-          state.setDraft((current) => ({ ...current, wording: { ...current.wording, [moment]: current.wording[moment].map((old, at) => (at === index ? text : old)) } }));
+          state.setDraft((current) => ({ ...current, wording: { ...current.wording, [moment]: replaceAt(current.wording[moment], index, text) } }));
         const setSms = (moment: SmsMoment, index: number, text: string) =>
-          state.setDraft((current) => ({ ...current, sms: { ...current.sms, [moment]: current.sms[moment].map((old, at) => (at === index ? text : old)) } }));
+          state.setDraft((current) => ({ ...current, sms: { ...current.sms, [moment]: replaceAt(current.sms[moment], index, text) } }));
         return (
           <>
             {MESSAGE_MOMENTS.map((moment) => {

@@ -7,6 +7,7 @@ import { TextField } from '../../../components/ui/form/field';
 import { ListRowsField } from './list-rows-field';
 import { PhotoField } from './photo-field';
 import styles from './site-content.module.css';
+import { replaceAt } from '../item-edits';
 
 const emptyDoctor = (): TeamDoctor => ({ name: '', qualifications: '', title: '', registration: '', bio: [''], expertise: [], photo: null, photoAlt: '' });
 
@@ -24,7 +25,7 @@ export function TeamForm() {
       {(draft) => {
         const doctors = draft.doctors;
         const setDoctors = (next: TeamDoctor[]) => setDraft((current) => ({ ...current, doctors: next }));
-        const set = (index: number, change: Partial<TeamDoctor>) => setDoctors(doctors.map((doctor, at) => (at === index ? { ...doctor, ...change } : doctor)));
+        const set = (index: number, change: Partial<TeamDoctor>) => setDoctors(replaceAt(doctors, index, { ...doctors[index], ...change }));
         const move = (index: number, by: -1 | 1) => {
           const next = [...doctors];
           [next[index], next[index + by]] = [next[index + by], next[index]];

@@ -4,6 +4,7 @@ import { useContentItem } from '../use-content-item';
 import { ContentItemForm, GroupError } from './content-fields';
 import { InlineLabel, SelectField, TextField } from '../../../components/ui/form/field';
 import styles from './site-content.module.css';
+import { replaceAt } from '../item-edits';
 
 const CAROUSELS: Array<[keyof Testimonials, string]> = [
   ['patients', 'What our patients say'],
@@ -23,7 +24,7 @@ export function TestimonialsForm() {
         CAROUSELS.map(([carousel, heading]) => {
           const stories = draft[carousel];
           const setStories = (next: TestimonialStory[]) => setDraft((current) => ({ ...current, [carousel]: next }));
-          const set = (index: number, change: Partial<TestimonialStory>) => setStories(stories.map((story, at) => (at === index ? { ...story, ...change } : story)));
+          const set = (index: number, change: Partial<TestimonialStory>) => setStories(replaceAt(stories, index, { ...stories[index], ...change }));
           return (
             <fieldset key={carousel} className={styles.group}>
               <legend>{heading}</legend>
