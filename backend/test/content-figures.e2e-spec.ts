@@ -5,6 +5,7 @@ import { Client } from 'pg';
 import request from 'supertest';
 import type { QueryRunner } from 'typeorm';
 import { MoveClinicFigures1764001600000 } from '../src/database/migrations/1764001600000-move-clinic-figures';
+import { contentApi } from './setup/content-api';
 import { createTestApp, signIn, TestApp } from './setup/test-app';
 
 const FIGURES = '/api/api/admin/content/figures';
@@ -48,8 +49,8 @@ describe('figures, review summaries and doctors the admin edits', () => {
     rmSync(folder, { recursive: true, force: true });
   });
 
-  const read = async (path: string) => (await request(sut.http).get(path).set('Cookie', cookie).expect(200)).body as { item: any; version: number };
-  const put = (path: string, body: object) => request(sut.http).put(path).set('Cookie', cookie).send(body);
+  const read = (path: string) => contentApi(sut, cookie).read(path);
+  const put = (path: string, { version, ...item }: { version: number; [field: string]: unknown }) => contentApi(sut, cookie).save(path, item, version);
 
   it('asks for a session first', async () => {
     for (const path of [FIGURES, REVIEW_SUMMARIES, TEAM]) {

@@ -1,25 +1,15 @@
-import { mkdtempSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { ContentUploadsService } from '../src/content/content-uploads.service';
+import { contentApi, keysOf, MEDIA, publishedSite } from './setup/content-api';
 import { createTestApp, pngImage, signIn, storedObjectKeys, TestApp } from './setup/test-app';
 
 const IMAGES = '/api/api/admin/content/images';
 const TREATMENTS = '/api/api/admin/content/treatments';
 const DOCTOR = '/api/api/admin/content/doctor';
 const HERO = '/api/api/admin/content/hero';
-const VIDEOS = '/api/api/admin/content/videos';
-const MEDIA = '/api/api/media/';
-
-interface UploadedImage {
-  key: string;
-  width: number;
-  height: number;
-  variants: Array<{ key: string; width: number; height: number }>;
-}
-
-const keysOf = (image: UploadedImage) => [image.key, ...image.variants.map((variant) => variant.key)];
 
 /** Photos the admin uploads for a treatment, its before/after and the doctor, and how long they are kept. */
 describe('photos of the clinic’s content', () => {
@@ -37,13 +27,14 @@ describe('photos of the clinic’s content', () => {
     rmSync(published, { recursive: true, force: true });
   });
 
-  const as = <T extends request.Test>(test: T) => test.set('Cookie', cookie);
-  const upload = async (bytes: Buffer, filename = 'photo.png') =>
-    (await as(request(sut.http).post(IMAGES)).attach('image', bytes, { filename, contentType: 'image/png' }).expect(201)).body.image as UploadedImage;
-  const read = async (path: string) => (await as(request(sut.http).get(path)).expect(200)).body as { item: Record<string, unknown>; version: number };
-  const save = (path: string, item: Record<string, unknown>, version: number) => as(request(sut.http).put(path)).send({ ...item, version });
+  const api = () => contentApi(sut, cookie);
+  const as = <T extends request.Test>(test: T) => api().as(test);
+  const upload = (bytes: Buffer, filename?: string) => api().uploadImage(bytes, filename);
+  const read = (path: string) => api().read<Record<string, unknown>>(path);
+  const save = (path: string, item: object, version: number) => api().save(path, item, version);
   const mediaStatus = async (key: string) => (await request(sut.http).get(`${MEDIA}${key}`)).status;
-  const page = (path: string) => readFileSync(join(published, readlinkSync(join(published, 'current')), path), 'utf8');
+  const site = () => publishedSite(published);
+  const page = (path: string) => site().page(path);
 
   it('asks for a session before reading the upload', async () => {
     await request(sut.http).post(IMAGES).attach('image', await pngImage(40, 30), 'a.png').expect(401);
@@ -75,8 +66,7 @@ describe('photos of the clinic’s content', () => {
     const saved = await save(`${TREATMENTS}/hydrafacial`, { ...item, image: { ...image, width: 5 }, imageAlt: 'A HydraFacial session in the facial room' }, version).expect(200);
     expect(saved.body.item.image).toEqual(image);
 
-    const deadline = Date.now() + 10_000;
-    while (!safely(() => page('service/hydrafacial/index.html').includes(image.key)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    await site().until(() => page('service/hydrafacial/index.html').includes(image.key));
     const html = page('service/hydrafacial/index.html');
     for (const key of keysOf(image)) expect(html).toContain(`${MEDIA}${key}`);
     expect(html).toMatch(new RegExp(`og:image" content="[^"]*${MEDIA}${image.key}`));
@@ -106,8 +96,7 @@ describe('photos of the clinic’s content', () => {
 
     const photo = await upload(await pngImage(960, 720, '#B57F6A'));
     await as(request(sut.http).post(TREATMENTS)).send({ ...added, beforeAfterImage: photo }).expect(201);
-    const deadline = Date.now() + 10_000;
-    while (!safely(() => page('service/bridal-glow/index.html').includes(photo.key)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    await site().until(() => page('service/bridal-glow/index.html').includes(photo.key));
     expect(page('service/bridal-glow/index.html')).toContain('Bridal Glow: a before and after');
 
     // The staff's own description of the photo replaces the generic one.
@@ -115,8 +104,7 @@ describe('photos of the clinic’s content', () => {
     const described = 'A bride’s cheek before and after three sessions';
     const saved = await save(`${TREATMENTS}/bridal-glow`, { ...created.item, beforeAfterAlt: described }, created.version).expect(200);
     expect(saved.body.item.beforeAfterAlt).toBe(described);
-    const until = Date.now() + 10_000;
-    while (!safely(() => page('service/bridal-glow/index.html').includes(described)) && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+    await site().until(() => page('service/bridal-glow/index.html').includes(described));
     expect(page('service/bridal-glow/index.html')).toContain(`alt="${described}"`);
     expect(page('service/bridal-glow/index.html')).not.toContain('Bridal Glow: a before and after');
     const tooLong = await save(`${TREATMENTS}/bridal-glow`, { ...created.item, beforeAfterAlt: 'x'.repeat(161) }, created.version + 1).expect(400);
@@ -132,8 +120,7 @@ describe('photos of the clinic’s content', () => {
     const tooLong = await save(DOCTOR, { ...item, photo: portrait, photoAlt: 'x'.repeat(161) }, version).expect(400);
     expect(tooLong.body.fields).toEqual({ photoAlt: 'Description of the portrait must be at most 160 characters' });
     await save(DOCTOR, { ...item, photo: portrait, photoAlt: 'Dr. Meera Kulkarni in her consulting room' }, version).expect(200);
-    const deadline = Date.now() + 10_000;
-    while (!safely(() => page('about/index.html').includes(portrait.key)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    await site().until(() => page('about/index.html').includes(portrait.key));
     expect(page('about/index.html')).toContain(`${MEDIA}${portrait.key}`);
     expect(page('about/index.html')).toContain('alt="Dr. Meera Kulkarni in her consulting room"');
     expect((await save(DOCTOR, { ...item, photo: 'gallery/clinic-1' }, version + 1).expect(400)).body.fields.photo).toMatch(/^Choose one of the images/);
@@ -148,8 +135,7 @@ describe('photos of the clinic’s content', () => {
     const first = { ...slides[0], src: photo, alt: 'Dr. Kulkarni examining a patient’s scalp in the Baner clinic', focus: { x: 30, y: 40 } };
     const fifth = { ...slides[4], caption: { title: 'Scalp care in Baner' }, button: 'Book a scalp check' };
     await save(HERO, { slides: [first, ...slides.slice(1, 4), fifth, slides[5]] }, version).expect(200);
-    const deadline = Date.now() + 10_000;
-    while (!safely(() => page('index.html').includes(photo.key)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    await site().until(() => page('index.html').includes(photo.key));
     const html = page('index.html');
     for (const key of keysOf(photo)) expect(html).toContain(`${MEDIA}${key}`);
     expect(html).toContain('alt="Dr. Kulkarni examining a patient’s scalp in the Baner clinic"');
@@ -164,14 +150,13 @@ describe('photos of the clinic’s content', () => {
 
   it('plays the clinic’s own clip on a hero slide, over its photo as the poster', async () => {
     const poster = await upload(await pngImage(1800, 800, '#5E8B80'));
-    const clip = (await as(request(sut.http).post(VIDEOS)).attach('video', readFileSync(join(__dirname, 'fixtures', 'clinic-clip.mp4')), { filename: 'room.mp4', contentType: 'video/mp4' }).expect(201))
+    const clip = (await api().uploadVideo(readFileSync(join(__dirname, 'fixtures', 'clinic-clip.mp4')), 'room.mp4').expect(201))
       .body.video as { key: string };
     const { item, version } = await read(HERO);
     const slides = item.slides as Array<Record<string, unknown>>;
     const first = { ...slides[0], src: poster, alt: 'The treatment room, filmed on a quiet morning', video: clip };
     await save(HERO, { slides: [first, ...slides.slice(1)] }, version).expect(200);
-    const deadline = Date.now() + 10_000;
-    while (!safely(() => page('index.html').includes(clip.key)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    await site().until(() => page('index.html').includes(clip.key));
     const html = page('index.html');
     expect(html).toMatch(new RegExp(`<video[^>]*src="${MEDIA}${clip.key}"[^>]*poster="${MEDIA}[a-f0-9]{64}\\.webp"[^>]*aria-label="The treatment room, filmed on a quiet morning"`));
     // A video the site never stored is refused on its field.
@@ -251,11 +236,3 @@ describe('photos of the clinic’s content', () => {
     for (const key of keysOf(photo)) expect(await mediaStatus(key)).toBe(200);
   });
 });
-
-function safely(check: () => boolean): boolean {
-  try {
-    return check();
-  } catch {
-    return false;
-  }
-}

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { contentApi } from './setup/content-api';
 import { createTestApp, signIn, TestApp } from './setup/test-app';
 
 const TREATMENTS = '/api/api/admin/content/treatments';
@@ -27,9 +28,9 @@ describe('treatments the admin edits', () => {
     await sut.close();
   });
 
-  const as = <T extends request.Test>(test: T) => test.set('Cookie', cookie);
+  const as = <T extends request.Test>(test: T) => contentApi(sut, cookie).as(test);
   const list = async () => (await as(request(sut.http).get(TREATMENTS)).expect(200)).body.items as ListedTreatment[];
-  const read = async (id: string) => (await as(request(sut.http).get(`${TREATMENTS}/${id}`)).expect(200)).body;
+  const read = (id: string) => contentApi(sut, cookie).read(`${TREATMENTS}/${id}`);
 
   it('asks for a session on every route, before anything else', async () => {
     await request(sut.http).get(TREATMENTS).expect(401);

@@ -1,34 +1,21 @@
-import { mkdtempSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { ContentUploadsService } from '../src/content/content-uploads.service';
 import { unusedImageKeys } from '../src/media/media-usage';
 import { DataSource } from 'typeorm';
+import { contentApi, MEDIA, publishedSite, type UploadedVideo } from './setup/content-api';
 import { createTestApp, pngImage, signIn, storedObjectKeys, TestApp } from './setup/test-app';
 
-const IMAGES = '/api/api/admin/content/images';
 const VIDEOS = '/api/api/admin/content/videos';
 const GALLERY = '/api/api/admin/content/gallery';
-const MEDIA = '/api/api/media/';
 
 /** Two seconds of colour, recorded by a browser: an H.264 MP4, a VP8 WebM, and a VP9 MP4 (not every phone plays it). */
 const fixture = (name: string) => readFileSync(join(__dirname, 'fixtures', name));
 const MP4 = fixture('clinic-clip.mp4');
 const WEBM = fixture('clinic-clip.webm');
 const VP9_MP4 = fixture('vp9-clip.mp4');
-
-interface UploadedImage {
-  key: string;
-  width: number;
-  height: number;
-  variants: Array<{ key: string; width: number; height: number }>;
-}
-interface UploadedVideo {
-  key: string;
-  type: string;
-  size: number;
-}
 
 /** The clinic's own gallery: its videos, how they are served, and the pages that show them. */
 describe('the clinic’s gallery', () => {
@@ -46,19 +33,14 @@ describe('the clinic’s gallery', () => {
     rmSync(published, { recursive: true, force: true });
   });
 
-  const as = <T extends request.Test>(test: T) => test.set('Cookie', cookie);
-  const uploadPhoto = async (background: string) =>
-    (await as(request(sut.http).post(IMAGES)).attach('image', await pngImage(1200, 900, background), { filename: 'room.png', contentType: 'image/png' }).expect(201)).body
-      .image as UploadedImage;
-  const uploadVideo = (bytes: Buffer, filename: string, contentType = 'video/mp4') => as(request(sut.http).post(VIDEOS)).attach('video', bytes, { filename, contentType });
-  const read = async () => (await as(request(sut.http).get(GALLERY)).expect(200)).body as { item: { items: Array<Record<string, unknown>> }; version: number };
-  const save = (item: Record<string, unknown>, version: number) => as(request(sut.http).put(GALLERY)).send({ ...item, version });
-  const page = (path: string) => readFileSync(join(published, readlinkSync(join(published, 'current')), path), 'utf8');
-  const waitFor = async (check: () => boolean) => {
-    const deadline = Date.now() + 10_000;
-    while (!safely(check) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-    return safely(check);
-  };
+  const api = () => contentApi(sut, cookie);
+  const as = <T extends request.Test>(test: T) => api().as(test);
+  const uploadPhoto = async (background: string) => api().uploadImage(await pngImage(1200, 900, background), 'room.png');
+  const uploadVideo = (bytes: Buffer, filename: string, contentType?: string) => api().uploadVideo(bytes, filename, contentType);
+  const read = () => api().read<{ items: Array<Record<string, unknown>> }>(GALLERY);
+  const save = (item: object, version: number) => api().save(GALLERY, item, version);
+  const page = (path: string) => publishedSite(published).page(path);
+  const waitFor = (check: () => boolean) => publishedSite(published).until(check);
 
   it('asks for a session before reading a video', async () => {
     await request(sut.http).post(VIDEOS).attach('video', MP4, 'clip.mp4').expect(401);
@@ -200,12 +182,4 @@ function binary(res: request.Response, callback: (error: Error | null, body: Buf
   const chunks: Buffer[] = [];
   stream.on('data', (chunk: Buffer) => chunks.push(chunk));
   stream.on('end', () => callback(null, Buffer.concat(chunks)));
-}
-
-function safely(check: () => boolean): boolean {
-  try {
-    return check();
-  } catch {
-    return false;
-  }
 }
