@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { AppointmentModalContext, type OpenAppointmentOptions } from '../lib/appointment-modal';
 import { useHeldTap } from '../lib/held-tap';
 
@@ -8,16 +8,9 @@ const AppointmentModal = lazy(() => import('../features/appointments/components/
 /** The appointment modal, the same on every public page; any button can open it. */
 export function AppointmentModalProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<{ open: boolean; concern?: string; everOpened?: boolean }>({ open: false });
-  const opener = useRef<HTMLElement | null>(null);
-  const open = useCallback((options?: OpenAppointmentOptions) => {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setState({ open: true, concern: options?.concern, everOpened: true });
-  }, []);
-  const close = useCallback(() => {
-    setState((current) => ({ ...current, open: false }));
-    // Focus goes back to what opened the modal.
-    opener.current?.focus();
-  }, []);
+  const open = useCallback((options?: OpenAppointmentOptions) => setState({ open: true, concern: options?.concern, everOpened: true }), []);
+  // The dialog gives the focus back to what opened it.
+  const close = useCallback(() => setState((current) => ({ ...current, open: false })), []);
   const api = useMemo(() => ({ open, close }), [open, close]);
   // A booking button tapped before the app had started.
   useHeldTap('book', ({ concern }) => open({ concern }));

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { useReturnFocus } from '../../../components/layout/use-return-focus';
 import { clinic } from '../../../content/clinic';
 import { visitCalendar, visitWhen, type RequestedVisit } from '../requested-visit';
 import styles from './appointment-confirmation.module.css';
@@ -30,16 +31,9 @@ export function AppointmentConfirmation({ visit, onClose, floating = false }: Ap
   const panel = useRef<HTMLElement>(null);
   const when = visitWhen(visit);
 
-  useEffect(() => {
-    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const element = panel.current;
-    element?.focus();
-    return () => {
-      // Back to the button that booked, unless the patient has moved on meanwhile.
-      const now = document.activeElement;
-      if (!now || now === document.body || element?.contains(now)) before?.focus();
-    };
-  }, [visit.uid]);
+  // Back to the button that booked once closed, unless the patient has moved on meanwhile.
+  useReturnFocus(true, panel);
+  useEffect(() => panel.current?.focus(), [visit.uid]);
 
   const calendarFile = `data:text/calendar;charset=utf-8,${encodeURIComponent(visitCalendar(visit, clinic))}`;
   const whatsApp = `https://wa.me/${clinic.whatsapp.number}?text=${encodeURIComponent(`Hello ${clinic.brandName}, about my appointment request for ${when}.`)}`;

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useBodyScrollLock } from '../../../components/layout/use-body-scroll-lock';
 import { useFocusTrap } from '../../../components/layout/use-focus-trap';
+import { useReturnFocus } from '../../../components/layout/use-return-focus';
 import { clinic } from '../../../content/clinic';
 import { AppointmentForm } from '../../../components/enquiry-forms/appointment-form';
 import type { AppointmentTiming } from '../../../components/enquiry-forms/use-open-times';
@@ -50,6 +51,8 @@ export function AppointmentModal({ open, initialConcern, onClose }: AppointmentM
   useEffect(() => () => clearTimeout(autoClose.current), []);
 
   useBodyScrollLock(open);
+  // Focus goes back to what opened the dialog.
+  useReturnFocus(open, dialog);
   useFocusTrap(dialog, open, { initialFocus: 'input[name="name"]', onEscape: onClose });
 
   const sent = useCallback(
