@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useAddressQuery } from '../use-address-query';
 import { Field, InlineLabel, TextField } from '../../../components/ui/form/field';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { readableTime } from '../../../content/opening-hours';
@@ -44,7 +44,7 @@ const VIEW_LABELS: Record<View, string> = { day: 'Day', week: 'Week', waiting: '
  */
 export function AppointmentsAgenda({ onChanged }: { onChanged?: () => void }) {
   // The view and the day are in the address (?view=week&date=2026-11-27): a refresh keeps them, and they can be sent.
-  const [query, setQuery] = useSearchParams();
+  const [query, setQuery] = useAddressQuery();
   const view: View = (['day', 'week', 'waiting'] as const).find((known) => known === query.get('view')) ?? 'day';
   const asked = query.get('date') ?? '';
   const day = /^\d{4}-\d{2}-\d{2}$/.test(asked) && !Number.isNaN(Date.parse(asked)) ? asked : localIsoDate();

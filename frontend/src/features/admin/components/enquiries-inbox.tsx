@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import { useAddressQuery } from '../use-address-query';
 import { InlineLabel, SelectField } from '../../../components/ui/form/field';
 import { mailtoHref } from '../../../lib/mailto';
 import { notify } from '../../../lib/toast';
@@ -281,7 +282,7 @@ function OneEnquiry({ id, onChanged }: { id: string; onChanged: () => void }) {
 
 function EnquiryList({ onChanged }: { onChanged: () => void }) {
   const id = useId();
-  const [query, setQuery] = useSearchParams();
+  const [query, setQuery] = useAddressQuery();
   const { filters, page } = filtersFromQuery(query);
   const setPage = (next: number) => setQuery(queryOfFilters(filters, next).slice(1));
   const [version, setVersion] = useState(0);
