@@ -97,7 +97,7 @@ describe('AppointmentsAgenda', () => {
     expect(within(card).getByText('Confirmed')).toBeVisible();
     expect(within(card).getByRole('link', { name: 'WhatsApp confirmation' })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\/919822011111\?text=Namaste%20Priya/));
     expect(within(card).getByRole('button', { name: 'Mark completed' })).toBeVisible();
-    expect(within(card).getByText(/^Confirmed for 2026-11-26 11:30 AM by admin/)).toBeInTheDocument();
+    expect(within(card).getByText(/^Confirmed for 26 Nov 2026, 11:30 AM by admin/)).toBeInTheDocument();
   });
 
   it('moves by day and by week, and says so when a day is empty', async () => {

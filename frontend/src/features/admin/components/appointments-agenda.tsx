@@ -10,7 +10,7 @@ import { SessionEndedError } from '../api/admin-fetch';
 import { changeAppointment, getAgenda } from '../api/appointments';
 import { clinicActionsFor, type AgendaAppointment, type ClinicAction } from '@aura/contract';
 import { appointmentStatusLabels, clinicActionLabels, mailLine, messageLine, whatsAppLink, whatsAppMessages, type AgendaClinic } from '../appointment';
-import { formatDateTime, localIsoDate } from '../../../lib/display-date';
+import { formatDateTime, formatDisplayDate, localIsoDate } from '../../../lib/display-date';
 import { LoadFailed } from './content-fields';
 import { PhoneActions } from './phone-actions';
 import styles from './agenda.module.css';
@@ -224,7 +224,7 @@ function AppointmentCard({ item, clinic, onChanged }: { item: AgendaAppointment;
           {item.history.map((entry, index) => (
             <li key={index}>
               {appointmentStatusLabels[entry.status as keyof typeof appointmentStatusLabels] ?? entry.status}
-              {entry.date && entry.time ? ` for ${entry.date} ${readableTime(entry.time)}` : ''} by {entry.by === 'patient' ? 'the patient' : entry.by === 'patient (WhatsApp)' ? 'the patient on WhatsApp' : entry.by}, {formatDateTime(entry.at)}
+              {entry.date && entry.time ? ` for ${formatDisplayDate(entry.date)}, ${readableTime(entry.time)}` : ''} by {entry.by === 'patient' ? 'the patient' : entry.by === 'patient (WhatsApp)' ? 'the patient on WhatsApp' : entry.by}, {formatDateTime(entry.at)}
               {entry.note ? `: ${entry.note}` : ''}
             </li>
           ))}
