@@ -4,6 +4,7 @@ import { formatDateTime, formatDisplayDate } from '../../../lib/display-date';
 import { notify } from '../../../lib/toast';
 import { rethrowUnlessSessionEnded } from '../api/admin-fetch';
 import { getDataRequests, markDataRequest } from '../api/people';
+import { PhoneActions } from './phone-actions';
 import styles from './inbox.module.css';
 import own from './people-data.module.css';
 
@@ -79,7 +80,11 @@ export function DataRequestsList({ onFind, onChanged }: { onFind: (query: string
               <li key={item.id} className={`${styles.enquiry} ${clock?.overdue ? styles.enquiryFailed : ''}`}>
                 <p className={own.requestKind}>{DATA_REQUEST_LABELS[item.request]}</p>
                 <p className={styles.who}>{item.name ?? 'Name erased'}</p>
-                <p className={own.requestContact}>{[item.phone, item.email].filter(Boolean).join(' · ')}</p>
+                <p className={own.requestContact}>
+                  {item.phone ? <PhoneActions phone={item.phone} who={item.name ?? 'the patient'} /> : null}
+                  {item.phone && item.email ? ' · ' : null}
+                  {item.email}
+                </p>
                 <p className={styles.received}>Received {formatDateTime(item.receivedAt)}</p>
                 {clock ? (
                   <p className={clock.overdue ? own.overdue : own.due}>
