@@ -20,12 +20,21 @@ export interface DashboardAddress {
   rest: string[];
 }
 
+/** One part of the address as typed; a malformed escape (%E0%A4) is kept as it stands. */
+function decodedPart(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}
+
 export function readDashboardAddress(pathname: string): DashboardAddress {
   const parts = pathname
     .slice(DASHBOARD_PATH.length)
     .split('/')
     .filter(Boolean)
-    .map((part) => decodeURIComponent(part));
+    .map(decodedPart);
   const section = DASHBOARD_SECTIONS.find((known) => known === parts[0]);
   return { section, rest: section ? parts.slice(1) : [] };
 }
