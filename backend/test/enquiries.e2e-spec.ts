@@ -9,6 +9,7 @@ import { AddNewsletterConfirmation1764001200000 } from '../src/database/migratio
 import { AddEnquiryConsentAndLastContact1764001300000 } from '../src/database/migrations/1764001300000-add-enquiry-consent-and-last-contact';
 import { AddDataRequest1764001400000 } from '../src/database/migrations/1764001400000-add-data-request';
 import { CreatePatientMessage1764001500000 } from '../src/database/migrations/1764001500000-create-patient-message';
+import { CreateNewsletter1764001700000 } from '../src/database/migrations/1764001700000-create-newsletter';
 import { AddAppointmentReminder1764000500000 } from '../src/database/migrations/1764000500000-add-appointment-reminder';
 import { addDays, clinicDate } from '../src/common/clinic-time';
 import { databaseOptions } from '../src/database/database-options';
@@ -534,8 +535,10 @@ describe('Enquiry forms without FORM_FORWARD_URL', () => {
     const consent = new AddEnquiryConsentAndLastContact1764001300000();
     const dataRequest = new AddDataRequest1764001400000();
     const patientMessages = new CreatePatientMessage1764001500000();
+    const newsletters = new CreateNewsletter1764001700000();
     const runner = db.createQueryRunner();
     try {
+      await newsletters.down(runner);
       await patientMessages.down(runner);
       await dataRequest.down(runner);
       await consent.down(runner);
@@ -556,6 +559,7 @@ describe('Enquiry forms without FORM_FORWARD_URL', () => {
       await consent.up(runner);
       await dataRequest.up(runner);
       await patientMessages.up(runner);
+      await newsletters.up(runner);
       expect(await runner.hasTable('enquiry')).toBe(true);
       expect(await runner.hasTable('outgoing_mail')).toBe(true);
     } finally {
