@@ -17,8 +17,10 @@ const SHARED_SITE_CODE = [
   /\/src\/features\/home\/(components\/section-heading|use-media-query)\.tsx?$/,
   // What every visitor form shares (the forms themselves go with their pages).
   /\/src\/components\/enquiry-forms\/(api\/post-enquiry|consent-notice)\.tsx?$/,
-  // What the contract gives every form (each form's own rules go with it).
-  /\/contract\/src\/(form-rules|field-limits|email-address|phone-number|consent-notice|form-thanks|concerns|clinic-hours|whatsapp-opt-in)\.ts$/,
+  // What the contract gives every form (each form's own rules go with it), and the newsletter
+  // sign-up's messages, which the home page, the articles and the confirmation page share (in a
+  // file of their own they cost every one of those pages a request).
+  /\/contract\/src\/(form-rules|field-limits|email-address|phone-number|consent-notice|form-thanks|concerns|clinic-hours|whatsapp-opt-in|newsletter-sign-up)\.ts$/,
   /\/src\/content\/(clinic|clinic-facts|figures|site-data|site-content|site-image|artwork|opening-hours|phone-number|field-reader|types|consent-notice|appointment)\.ts$/,
   /\/src\/content\/treatments\/(index|catalogue)\.ts$/,
 ];

@@ -58,6 +58,11 @@ test('the receptionist answers what waits in one place, keeps every edit, and fi
   await page.getByRole('button', { name: /^Waiting: / }).click();
   await expect(page).toHaveURL(/\/admin-dashboard\/enquiries\?show=waiting$/);
   await expect(page.getByLabel('Show')).toHaveValue('waiting');
+  // Longest waiting first: the request just sent is on the last page of the appointment requests waiting.
+  await page.getByLabel('Type', { exact: true }).selectOption('appointment');
+  await expect(page).toHaveURL(/\?show=waiting&type=appointment$/);
+  const pages = page.getByRole('navigation', { name: 'Pages of enquiries' }).getByRole('button', { name: /^Page \d+$/ });
+  if (await pages.count()) await pages.last().click();
 
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
   await expect(card.getByRole('link', { name: `Call ${name} on ${digits}` })).toHaveAttribute('href', `tel:${digits}`);
