@@ -7,6 +7,7 @@ import { rethrowUnlessSessionEnded } from '../api/admin-fetch';
 import { correctPerson, erasePerson, exportPerson, searchPerson } from '../api/people';
 import { confirmInToast } from './confirm-toast';
 import { DataRequestsList } from './data-requests-list';
+import { useUnsavedChanges } from '../leave-guard';
 import styles from './inbox.module.css';
 import own from './people-data.module.css';
 
@@ -44,6 +45,8 @@ export function PeopleData({ onChanged }: { onChanged?: () => void } = {}) {
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [correction, setCorrection] = useState({ name: '', phone: '', email: '' });
+  // A correction typed and not saved is not lost to a section change, Back or closing the page without a question.
+  useUnsavedChanges(Object.values(correction).some((value) => value.trim() !== ''));
 
   const look = async (q: string) => {
     const outcome = await searchPerson(q);
