@@ -116,7 +116,7 @@ export function NewsletterComposer({ articles, subscribers, onSent }: ComposerPr
   };
 
   return (
-    <form className={styles.composer} aria-labelledby={`${id}-heading`} noValidate onSubmit={(event) => event.preventDefault()}>
+    <form className={styles.composer} method="post" aria-labelledby={`${id}-heading`} noValidate onSubmit={(event) => event.preventDefault()}>
       <h3 id={`${id}-heading`}>Write a newsletter</h3>
       <TextField
         label="Subject"
