@@ -6,6 +6,7 @@ import { SessionEndedError } from '../api/admin-fetch';
 import { auditCsvUrl, getAuditPage, type AuditFilters } from '../api/staff';
 import { ListState } from './list-state';
 import { Pagination } from './pagination';
+import { AdminTable } from './admin-table';
 import styles from './inbox.module.css';
 import own from './staff-manager.module.css';
 
@@ -77,35 +78,20 @@ export function AuditLog() {
         empty={state.items.length === 0}
         emptyText="Nothing recorded matches these filters."
       >
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">Audit entries, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">What</th>
-                <th scope="col">Target</th>
-                <th scope="col">From</th>
-                <th scope="col">Outcome</th>
-              </tr>
-            </thead>
-            <tbody>
-              {state.items.map((entry, index) => (
-                <tr key={`${entry.at}-${index}`}>
-                  <td data-label="When">{formatDateTime(entry.at)}</td>
-                  <td data-label="Who">{entry.actor}</td>
-                  <td data-label="What">{AUDIT_ACTIONS[entry.action] ?? entry.action}</td>
-                  <td data-label="Target">{entry.target ?? '—'}</td>
-                  <td data-label="From">{entry.ip}</td>
-                  <td data-label="Outcome">
-                    <span className={own[`outcome-${entry.outcome}`]}>{OUTCOME_LABELS[entry.outcome] ?? entry.outcome}</span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable caption="Audit entries, newest first" columns={['When', 'Who', 'What', 'Target', 'From', 'Outcome']}>
+          {state.items.map((entry, index) => (
+            <tr key={`${entry.at}-${index}`}>
+              <td data-label="When">{formatDateTime(entry.at)}</td>
+              <td data-label="Who">{entry.actor}</td>
+              <td data-label="What">{AUDIT_ACTIONS[entry.action] ?? entry.action}</td>
+              <td data-label="Target">{entry.target ?? '—'}</td>
+              <td data-label="From">{entry.ip}</td>
+              <td data-label="Outcome">
+                <span className={own[`outcome-${entry.outcome}`]}>{OUTCOME_LABELS[entry.outcome] ?? entry.outcome}</span>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       </ListState>
       <Pagination page={page} pageSize={AUDIT_PAGE_SIZE} total={state.total} noun="entries" onPage={setPage} />
     </section>

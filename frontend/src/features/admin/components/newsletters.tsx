@@ -7,6 +7,7 @@ import { getNewsletters, type NewsletterList } from '../api/newsletters';
 import { ListState } from './list-state';
 import { NewsletterComposer } from './newsletter-composer';
 import inbox from './inbox.module.css';
+import { AdminTable } from './admin-table';
 import styles from './newsletters.module.css';
 
 /** The Newsletters tab (owner and editor): write and send one, and what was sent so far. */
@@ -38,25 +39,11 @@ export function Newsletters() {
       <NewsletterComposer articles={articles} subscribers={state.list.subscribers} onSent={() => load()} />
       <h3 className={styles.sentHeading}>Sent so far</h3>
       <ListState loading={!state.loaded} loadingText="Loading the newsletters…" error={state.error} empty={state.list.items.length === 0} emptyText="No newsletter has been sent yet.">
-        <div className={inbox.tableWrap}>
-          <table className={inbox.table}>
-            <thead>
-              <tr>
-                <th scope="col">Subject</th>
-                <th scope="col">Sent</th>
-                <th scope="col">By</th>
-                <th scope="col">Recipients</th>
-                <th scope="col">Delivered</th>
-                <th scope="col">Not delivered</th>
-              </tr>
-            </thead>
-            <tbody>
-              {state.list.items.map((item) => (
-                <SentRow key={item.id} item={item} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable caption="Newsletters sent so far" columns={['Subject', 'Sent', 'By', 'Recipients', 'Delivered', 'Not delivered']}>
+          {state.list.items.map((item) => (
+            <SentRow key={item.id} item={item} />
+          ))}
+        </AdminTable>
       </ListState>
     </section>
   );

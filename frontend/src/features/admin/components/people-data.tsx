@@ -8,6 +8,7 @@ import { correctPerson, erasePerson, exportPerson, searchPerson } from '../api/p
 import { confirmInToast } from './confirm-toast';
 import { DataRequestsList } from './data-requests-list';
 import { useUnsavedChanges } from '../leave-guard';
+import { AdminTable } from './admin-table';
 import styles from './inbox.module.css';
 import own from './people-data.module.css';
 
@@ -160,26 +161,15 @@ export function PeopleData({ onChanged }: { onChanged?: () => void } = {}) {
             <p className={styles.state}>{PEOPLE_MESSAGES.nothingFound}</p>
           ) : (
             <>
-              <div className={styles.tableWrap}>
-                <table className={styles.table} aria-label="What the clinic holds for this person">
-                  <thead>
-                    <tr>
-                      <th scope="col">What</th>
-                      <th scope="col">When</th>
-                      <th scope="col">Details</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {found.items.map((item) => (
-                      <tr key={`${item.kind}-${item.id}`}>
-                        <td data-label="What">{PERSON_RECORD_LABELS[item.kind]}</td>
-                        <td data-label="When">{formatDateTime(item.at)}</td>
-                        <td data-label="Details">{item.summary}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <AdminTable caption="What the clinic holds for this person" columns={['What', 'When', 'Details']}>
+                {found.items.map((item) => (
+                  <tr key={`${item.kind}-${item.id}`}>
+                    <td data-label="What">{PERSON_RECORD_LABELS[item.kind]}</td>
+                    <td data-label="When">{formatDateTime(item.at)}</td>
+                    <td data-label="Details">{item.summary}</td>
+                  </tr>
+                ))}
+              </AdminTable>
               <div className={own.actions}>
                 <button type="button" className="btn btn-outline" onClick={() => void giveBack()} disabled={busy}>
                   Export as JSON

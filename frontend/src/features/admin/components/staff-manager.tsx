@@ -16,6 +16,7 @@ import { rethrowUnlessSessionEnded } from '../api/admin-fetch';
 import { addStaff, changeStaff, endStaffSessions, getStaff, removeStaff, requireTwoFactor, resetStaffPassword, type Outcome } from '../api/staff';
 import { confirmInToast } from './confirm-toast';
 import { ListState } from './list-state';
+import { AdminTable } from './admin-table';
 import styles from './inbox.module.css';
 import own from './staff-manager.module.css';
 
@@ -149,96 +150,81 @@ export function StaffManager({ currentUsername }: { currentUsername: string | nu
         ))}
       </dl>
       <ListState loading={!staff && !error} loadingText="Loading staff accounts…" error={error} empty={false} emptyText="">
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">Staff accounts</caption>
-            <thead>
-              <tr>
-                <th scope="col">Username</th>
-                <th scope="col">Role</th>
-                <th scope="col">Two-factor</th>
-                <th scope="col">Last sign-in</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {staff?.map((member) => (
-                <tr key={member.id} aria-busy={busy === member.id}>
-                  <td data-label="Username">
-                    <span>
-                      {member.username}
-                      {member.username === currentUsername ? <span className={own.you}> (you)</span> : null}
-                    </span>
-                  </td>
-                  <td data-label="Role">
-                    <InlineLabel className={own.inlineSelect}>
-                      <span className="visually-hidden">Role of {member.username}</span>
-                      <select
-                        value={member.role}
-                        disabled={busy === member.id}
-                        onChange={(event) =>
-                          void change(member, { role: event.target.value as StaffRole }, `${member.username} is now ${STAFF_ROLE_LABELS[event.target.value as StaffRole]}`)
-                        }
-                      >
-                        {roleOptions.map((option) => (
-                          <option key={option.value} value={option.value}>
-                            {option.label}
-                          </option>
-                        ))}
-                      </select>
-                    </InlineLabel>
-                  </td>
-                  <td data-label="Two-factor">{member.twoFactor ? 'On' : <span className={own.off}>Off</span>}</td>
-                  <td data-label="Last sign-in">{member.lastSignInAt ? formatDateTime(member.lastSignInAt) : 'Never'}</td>
-                  <td data-label="Status">{member.disabled ? <span className={own.disabled}>Disabled</span> : 'Active'}</td>
-                  <td data-label="Actions">
-                    <div className={own.actions}>
-                      <button
-                        type="button"
-                        className="btn btn-outline"
-                        disabled={busy === member.id}
-                        aria-label={`${member.disabled ? 'Enable' : 'Disable'} ${member.username}`}
-                        onClick={() =>
-                          void change(member, { disabled: !member.disabled }, member.disabled ? `${member.username} can sign in again` : `${member.username} is disabled and signed out`)
-                        }
-                      >
-                        {member.disabled ? 'Enable' : 'Disable'}
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-outline"
-                        disabled={busy === member.id}
-                        aria-label={`Sign out ${member.username} everywhere`}
-                        onClick={() => void signOutEverywhere(member)}
-                      >
-                        Sign out everywhere
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-outline"
-                        disabled={busy === member.id}
-                        aria-label={`Reset password of ${member.username}`}
-                        onClick={() => reset(member)}
-                      >
-                        Reset password
-                      </button>
-                      <button
-                        type="button"
-                        className={`btn ${styles.delete}`}
-                        disabled={busy === member.id}
-                        aria-label={`Remove ${member.username}`}
-                        onClick={() => remove(member)}
-                      >
-                        Remove
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable caption="Staff accounts" columns={['Username', 'Role', 'Two-factor', 'Last sign-in', 'Status', 'Actions']}>
+          {staff?.map((member) => (
+            <tr key={member.id} aria-busy={busy === member.id}>
+              <td data-label="Username">
+                <span>
+                  {member.username}
+                  {member.username === currentUsername ? <span className={own.you}> (you)</span> : null}
+                </span>
+              </td>
+              <td data-label="Role">
+                <InlineLabel className={own.inlineSelect}>
+                  <span className="visually-hidden">Role of {member.username}</span>
+                  <select
+                    value={member.role}
+                    disabled={busy === member.id}
+                    onChange={(event) =>
+                      void change(member, { role: event.target.value as StaffRole }, `${member.username} is now ${STAFF_ROLE_LABELS[event.target.value as StaffRole]}`)
+                    }
+                  >
+                    {roleOptions.map((option) => (
+                      <option key={option.value} value={option.value}>
+                        {option.label}
+                      </option>
+                    ))}
+                  </select>
+                </InlineLabel>
+              </td>
+              <td data-label="Two-factor">{member.twoFactor ? 'On' : <span className={own.off}>Off</span>}</td>
+              <td data-label="Last sign-in">{member.lastSignInAt ? formatDateTime(member.lastSignInAt) : 'Never'}</td>
+              <td data-label="Status">{member.disabled ? <span className={own.disabled}>Disabled</span> : 'Active'}</td>
+              <td data-label="Actions">
+                <div className={own.actions}>
+                  <button
+                    type="button"
+                    className="btn btn-outline"
+                    disabled={busy === member.id}
+                    aria-label={`${member.disabled ? 'Enable' : 'Disable'} ${member.username}`}
+                    onClick={() =>
+                      void change(member, { disabled: !member.disabled }, member.disabled ? `${member.username} can sign in again` : `${member.username} is disabled and signed out`)
+                    }
+                  >
+                    {member.disabled ? 'Enable' : 'Disable'}
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-outline"
+                    disabled={busy === member.id}
+                    aria-label={`Sign out ${member.username} everywhere`}
+                    onClick={() => void signOutEverywhere(member)}
+                  >
+                    Sign out everywhere
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-outline"
+                    disabled={busy === member.id}
+                    aria-label={`Reset password of ${member.username}`}
+                    onClick={() => reset(member)}
+                  >
+                    Reset password
+                  </button>
+                  <button
+                    type="button"
+                    className={`btn ${styles.delete}`}
+                    disabled={busy === member.id}
+                    aria-label={`Remove ${member.username}`}
+                    onClick={() => remove(member)}
+                  >
+                    Remove
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       </ListState>
     </section>
   );

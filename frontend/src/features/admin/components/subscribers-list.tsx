@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../lib/display-date';
 import { pageBeyondTheEnd } from '../pagination';
 import { ListState } from './list-state';
 import { Pagination } from './pagination';
+import { AdminTable } from './admin-table';
 import styles from './inbox.module.css';
 
 export const SUBSCRIBERS_PAGE_SIZE = 20;
@@ -55,26 +56,15 @@ export function SubscribersList() {
         </a>
       </div>
       <ListState loading={state.page === 0} loadingText="Loading subscribers…" error={state.error} empty={state.items.length === 0} emptyText="No subscribers yet.">
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Email</th>
-                <th scope="col">Subscribed</th>
-                <th scope="col">Forwarding</th>
-              </tr>
-            </thead>
-            <tbody>
-              {state.items.map((subscriber) => (
-                <tr key={subscriber.id}>
-                  <td data-label="Email">{subscriber.email ? <a href={mailtoHref(subscriber.email)}>{subscriber.email}</a> : '—'}</td>
-                  <td data-label="Subscribed">{formatDateTime(subscriber.createdAt)}</td>
-                  <td data-label="Forwarding">{forwardLabels[subscriber.forwardState] ?? subscriber.forwardState}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable caption="Newsletter subscribers" columns={['Email', 'Subscribed', 'Forwarding']}>
+          {state.items.map((subscriber) => (
+            <tr key={subscriber.id}>
+              <td data-label="Email">{subscriber.email ? <a href={mailtoHref(subscriber.email)}>{subscriber.email}</a> : '—'}</td>
+              <td data-label="Subscribed">{formatDateTime(subscriber.createdAt)}</td>
+              <td data-label="Forwarding">{forwardLabels[subscriber.forwardState] ?? subscriber.forwardState}</td>
+            </tr>
+          ))}
+        </AdminTable>
       </ListState>
       <Pagination page={page} pageSize={SUBSCRIBERS_PAGE_SIZE} total={state.total} noun="subscribers" onPage={setPage} />
     </section>
