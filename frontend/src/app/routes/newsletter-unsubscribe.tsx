@@ -1,23 +1,20 @@
 import { NEWSLETTER_UNSUBSCRIBE_MESSAGES, NEWSLETTER_UNSUBSCRIBE_PATH } from '@aura/contract';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
 import { usePageMeta } from '../../components/page-meta';
 import { clinic } from '../../content/clinic';
 import { apiFetch } from '../../lib/api-client';
 import { useInBrowser } from '../../lib/use-in-browser';
-import styles from './standalone-page.module.css';
+import { NewsletterLinkPage, useTokenInFragment } from './newsletter-link-page';
 
 type State = { kind: 'asking' } | { kind: 'working' } | { kind: 'done' } | { kind: 'failed'; message: string };
 
 /**
  * Where the unsubscribe link of every newsletter opens. Opening it changes nothing (mail scanners
- * open links by themselves): the subscriber presses the one button, which sends the token (kept in
- * the address's fragment, which no server or log sees) back by POST.
+ * open links by themselves): the subscriber presses the one button.
  */
 export default function NewsletterUnsubscribePage() {
   usePageMeta({ title: 'Unsubscribe', description: `Stop receiving ${clinic.brandName}'s newsletter.`, path: NEWSLETTER_UNSUBSCRIBE_PATH, noindex: true, noReferrer: true });
-  const { hash } = useLocation();
-  const token = new URLSearchParams(hash.slice(1)).get('token');
+  const token = useTokenInFragment();
   const [state, setState] = useState<State>({ kind: 'asking' });
   const started = useInBrowser();
 
@@ -35,35 +32,23 @@ export default function NewsletterUnsubscribePage() {
 
   const shown: State = started && !token ? { kind: 'failed', message: NEWSLETTER_UNSUBSCRIBE_MESSAGES.linkInvalid } : state;
   return (
-    <section className="section" aria-labelledby="newsletter-unsubscribe-heading">
-      <div className={`container ${styles.page}`}>
-        <div>
-          <span className="eyebrow">Newsletter</span>
-          <h1 id="newsletter-unsubscribe-heading">Unsubscribe</h1>
-          <div aria-live="polite">
-            {shown.kind === 'asking' || shown.kind === 'working' ? (
-              <>
-                <p>{NEWSLETTER_UNSUBSCRIBE_MESSAGES.ask}</p>
-                <p>
-                  <button type="button" className="btn btn-primary" onClick={() => void unsubscribe()} disabled={!started || shown.kind === 'working'}>
-                    {shown.kind === 'working' ? NEWSLETTER_UNSUBSCRIBE_MESSAGES.working : NEWSLETTER_UNSUBSCRIBE_MESSAGES.button}
-                  </button>
-                </p>
-              </>
-            ) : null}
-            <noscript>
-              <p>This page needs JavaScript to unsubscribe you. Reply to the newsletter instead, or use your mail program’s unsubscribe button.</p>
-            </noscript>
-            {shown.kind === 'done' && <p className="form-success">{NEWSLETTER_UNSUBSCRIBE_MESSAGES.done}</p>}
-            {shown.kind === 'failed' && <p className="field-error">{shown.message}</p>}
-          </div>
+    <NewsletterLinkPage
+      id="newsletter-unsubscribe"
+      heading="Unsubscribe"
+      withoutScripts="This page needs JavaScript to unsubscribe you. Reply to the newsletter instead, or use your mail program’s unsubscribe button."
+      outcome={shown.kind === 'done' ? { ok: true, message: NEWSLETTER_UNSUBSCRIBE_MESSAGES.done } : shown.kind === 'failed' ? { ok: false, message: shown.message } : null}
+      newsButton="btn-outline"
+    >
+      {shown.kind === 'asking' || shown.kind === 'working' ? (
+        <>
+          <p>{NEWSLETTER_UNSUBSCRIBE_MESSAGES.ask}</p>
           <p>
-            <Link to="/news" className="btn btn-outline">
-              Read the clinic’s news
-            </Link>
+            <button type="button" className="btn btn-primary" onClick={() => void unsubscribe()} disabled={!started || shown.kind === 'working'}>
+              {shown.kind === 'working' ? NEWSLETTER_UNSUBSCRIBE_MESSAGES.working : NEWSLETTER_UNSUBSCRIBE_MESSAGES.button}
+            </button>
           </p>
-        </div>
-      </div>
-    </section>
+        </>
+      ) : null}
+    </NewsletterLinkPage>
   );
 }
