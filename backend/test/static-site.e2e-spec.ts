@@ -174,6 +174,13 @@ describe('the built site served by the API (make start without nginx)', () => {
   it('sends the SPA shell for the admin pages and the not-found page elsewhere', async () => {
     const admin = await request(sut.http).get('/admin-login').expect(200);
     expect(admin.text).toContain('<div id="root"></div>');
+    // Each of the dashboard's sections and items has an address a refresh or a colleague opens.
+    for (const address of ['/admin-dashboard', '/admin-dashboard/agenda', '/admin-dashboard/content/treatments/anti-aging', '/admin-dashboard/enquiries/0b6f3c52-6f1e-4b8e-9d51-3c0d9a7e2f10/']) {
+      const dashboard = await request(sut.http).get(address).expect(200);
+      expect(dashboard.text).toContain('<div id="root"></div>');
+    }
+    await request(sut.http).get('/admin-dashboard/../.env').expect(404);
+    await request(sut.http).get('/admin-dashboard/content/x.html').expect(404);
     const missing = await request(sut.http).get('/no-such-page').expect(404);
     expect(missing.text).toContain('Page not found');
   });

@@ -1,7 +1,9 @@
 // Newsletters as an editor sends them: composed in the dashboard, previewed at a phone's and a
 // computer's width, tested on their own address, then sent to the confirmed subscribers only, each
 // with its own one-click unsubscribe.
-import { mailURL } from '../playwright.config';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { e2eDataDir, mailURL } from '../playwright.config';
 import { solvedBotCheck } from './bot-check';
 import { expect, test, type APIRequestContext } from './fixtures';
 import { confirmSubscription, mailTo, type KeptMail } from './kept-mail';
@@ -90,6 +92,10 @@ test('an editor composes, previews, tests and sends a newsletter; only confirmed
     const posted = await oneClick.post(links[0], { form: { 'List-Unsubscribe': 'One-Click' }, headers: { Origin: 'https://mail.google.com' } });
     expect(posted.status()).toBe(200);
     await oneClick.dispose();
+    // nginx's access log has the POST, never the subscriber's token.
+    const log = readFileSync(join(e2eDataDir, 'nginx', 'logs', 'access.log'), 'utf8');
+    expect(log).toContain('"POST /api/api/newsletter/unsubscribe/(token) HTTP/1.1" 200');
+    for (const link of links) expect(log).not.toContain(link.split('/').pop()!);
 
     const next = uniqueTitle('December news');
     expect((await page.request.post('/api/api/admin/newsletters', { data: { subject: next, intro: '', articles: [articles[1].slug] } })).status()).toBe(202);
