@@ -40,7 +40,7 @@ describe('Newsletters: to confirmed subscribers, each with its own one-click uns
 
   beforeAll(async () => {
     smtp = await TestSmtp.start();
-    sut = await createTestApp({ SMTP_URL: smtp.url, ENQUIRY_FORWARD_INTERVAL_MS: '50', PUBLIC_SITE_URL: SITE, NEWSLETTER_MAILS_PER_MINUTE: '6000' });
+    sut = await createTestApp({ SMTP_URL: smtp.url, ENQUIRY_FORWARD_INTERVAL_MS: '50', PUBLIC_SITE_URL: SITE, NEWSLETTER_MAILS_PER_MINUTE: '6000', NEWSLETTER_TESTS_PER_HOUR: '2' });
     db = sut.app.get(DataSource);
     owner = await signIn(sut.http);
     for (const [account, role] of [[EDITOR, 'editor'], [RECEPTION, 'reception']] as const) {
@@ -220,6 +220,23 @@ describe('Newsletters: to confirmed subscribers, each with its own one-click uns
       expect((listed.body.items as Array<{ subject: string }>).map(({ subject }) => subject)).not.toContain('Trial run');
       const bad = await request(sut.http).post(`${API}/admin/newsletters/test`).set('Cookie', editor).send({ subject: 'Trial run', intro: '', articles: slugs, to: 'not an address' }).expect(400);
       expect(bad.body.message).toBe(NEWSLETTER_MESSAGES.testAddressInvalid);
+    });
+
+    it('sends an account NEWSLETTER_TESTS_PER_HOUR tests an hour (2 here), then refuses with 429 and sends nothing; another account still may', async () => {
+      const tryTest = (cookie: string, subject: string) =>
+        request(sut.http).post(`${API}/admin/newsletters/test`).set('Cookie', cookie).send({ subject, intro: '', articles: slugs, to: 'owner@clinic.example' });
+      await tryTest(owner, 'Owner trial 1').expect(202);
+      // A refused draft counts for nothing.
+      await request(sut.http).post(`${API}/admin/newsletters/test`).set('Cookie', owner).send({ subject: '', intro: '', articles: slugs, to: 'owner@clinic.example' }).expect(400);
+      await tryTest(owner, 'Owner trial 2').expect(202);
+      const refused = await tryTest(owner, 'Owner trial 3').expect(429);
+      expect(refused.body.message).toBe(NEWSLETTER_MESSAGES.testsSpent);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
+      await smtp.waitFor('owner@clinic.example', /^Test: Owner trial 2$/);
+      // The editor sent one test above: one more is theirs this hour.
+      await tryTest(editor, 'Editor trial 2').expect(202);
+      await smtp.waitFor('owner@clinic.example', /^Test: Editor trial 2$/);
+      expect(smtp.mails.filter((mail) => mail.subject === 'Test: Owner trial 3')).toHaveLength(0);
     });
   });
 

@@ -22,6 +22,7 @@ export const NEWSLETTER_MESSAGES = {
   noSubscribers: 'No one has confirmed a subscription yet, so there is no one to send it to.',
   noMailServer: 'Mail cannot be sent: no mail server is set up for the site (SMTP_URL).',
   testQueued: 'The test is on its way. It may take a minute to arrive.',
+  testsSpent: 'You have sent as many test mails as one account may in an hour. Please try again later.',
 } as const;
 
 /** Where the unsubscribe link of every newsletter opens (its token after #token=, so no server or log sees it). */

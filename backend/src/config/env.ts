@@ -257,6 +257,11 @@ export class Env {
    * mail relay (and the receiving providers) see a steady trickle, not a burst.
    */
   @Transform(toInt) @IsInt() @Min(1) @Max(6000) NEWSLETTER_MAILS_PER_MINUTE = 60;
+  /**
+   * Per staff account: test mails of a newsletter draft an hour. A test goes to any address typed,
+   * so a stolen or careless account cannot turn the clinic's mail relay into a sender of spam.
+   */
+  @Transform(toInt) @IsInt() @Min(1) @Max(1000) NEWSLETTER_TESTS_PER_HOUR = 20;
   /** How often confirmed appointments a day away get their reminder queued. */
   @Transform(toInt) @IsInt() @Min(10) @Max(3_600_000) APPOINTMENT_REMINDER_INTERVAL_MS = 60_000;
   /** How often enquiries past ENQUIRY_RETENTION_DAYS since their last contact are purged. */

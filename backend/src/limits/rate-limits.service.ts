@@ -23,6 +23,7 @@ export class RateLimitsService {
   private readonly enquiriesPerAddress: RateLimiterPostgres;
   private readonly plainFormsPerAddress: RateLimiterPostgres;
   private readonly accountFailures: RateLimiterPostgres;
+  private readonly newsletterTestsPerAccount: RateLimiterPostgres;
 
   constructor(dataSource: DataSource, env: Env) {
     const store = (keyPrefix: string, points: number, duration: number) =>
@@ -40,6 +41,7 @@ export class RateLimitsService {
     this.enquiriesPerAddress = store('enquiry', env.ENQUIRIES_PER_TEN_MINUTES, TEN_MINUTES_S);
     this.plainFormsPerAddress = store('enquiry-without-scripts', env.ENQUIRIES_WITHOUT_SCRIPTS_PER_HOUR, HOUR_S);
     this.accountFailures = store('account-failures', Number.MAX_SAFE_INTEGER, env.SIGN_IN_SLOWDOWN_WINDOW_S);
+    this.newsletterTestsPerAccount = store('newsletter-test', env.NEWSLETTER_TESTS_PER_HOUR, HOUR_S);
   }
 
   /** One sign-in or account change from this address (AUTH_REQUESTS_PER_HOUR an hour). */
@@ -55,6 +57,11 @@ export class RateLimitsService {
   /** One enquiry sent as a plain form without the bot check (ENQUIRIES_WITHOUT_SCRIPTS_PER_HOUR an hour). */
   enquiryWithoutScripts(clientIp: string): Promise<LimitVerdict> {
     return consume(this.plainFormsPerAddress, clientIp);
+  }
+
+  /** One test mail of a newsletter draft from this staff account (NEWSLETTER_TESTS_PER_HOUR an hour). */
+  newsletterTest(accountId: string): Promise<LimitVerdict> {
+    return consume(this.newsletterTestsPerAccount, accountId);
   }
 
   /** Failed sign-ins for this username from every address in the last SIGN_IN_SLOWDOWN_WINDOW_S. */

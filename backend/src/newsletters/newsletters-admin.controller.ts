@@ -1,10 +1,12 @@
 import { NEWSLETTER_MESSAGES, type SentNewsletter } from '@aura/contract';
-import { Body, Controller, Get, Header, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiBadRequestResponse, ApiConflictResponse, ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Header, HttpCode, HttpException, HttpStatus, Post, Res, UseGuards } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiBadRequestResponse, ApiConflictResponse, ApiCookieAuth, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { Audited } from '../audit/audited';
 import { CurrentAdmin, type CurrentAdminInfo } from '../auth/current-admin.decorator';
 import { SessionGuard } from '../auth/session.guard';
 import { StaffAreaOf } from '../auth/staff-access';
+import { RateLimitsService } from '../limits/rate-limits.service';
 import { NewsletterDraftDto, NewsletterTestDto } from './newsletters.dto';
 import { NewslettersService } from './newsletters.service';
 
@@ -14,7 +16,10 @@ import { NewslettersService } from './newsletters.service';
 @UseGuards(SessionGuard)
 @StaffAreaOf('newsletters')
 export class NewslettersAdminController {
-  constructor(private readonly newsletters: NewslettersService) {}
+  constructor(
+    private readonly newsletters: NewslettersService,
+    private readonly limits: RateLimitsService,
+  ) {}
 
   @Get()
   @Header('Cache-Control', 'no-store')
@@ -45,9 +50,15 @@ export class NewslettersAdminController {
 
   @Post('test')
   @HttpCode(HttpStatus.ACCEPTED)
-  @ApiOperation({ summary: 'Send the draft once, to the address given' })
+  @ApiOperation({ summary: 'Send the draft once, to the address given (NEWSLETTER_TESTS_PER_HOUR a staff account)' })
+  @ApiTooManyRequestsResponse({ description: 'This account sent its test mails for the hour' })
   @Audited('newsletter.test')
-  async test(@Body() { to, ...draft }: NewsletterTestDto) {
+  async test(@Body() { to, ...draft }: NewsletterTestDto, @CurrentAdmin() admin: CurrentAdminInfo, @Res({ passthrough: true }) res: Response) {
+    const verdict = await this.limits.newsletterTest(admin.id);
+    if (!verdict.allowed) {
+      res.setHeader('Retry-After', String(Math.ceil(verdict.retryAfterMs / 1000)));
+      throw new HttpException(NEWSLETTER_MESSAGES.testsSpent, HttpStatus.TOO_MANY_REQUESTS);
+    }
     await this.newsletters.sendTest(draft, to);
     return { success: true, message: NEWSLETTER_MESSAGES.testQueued };
   }

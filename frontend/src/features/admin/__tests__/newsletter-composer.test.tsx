@@ -114,6 +114,17 @@ describe('NewsletterComposer', () => {
     ]);
   });
 
+  it('says so when the account has sent its test mails for the hour', async () => {
+    fakeApi({ 'POST /admin/newsletters/test': { status: 429, body: { success: false, message: NEWSLETTER_MESSAGES.testsSpent } } });
+    renderComposer();
+    write('Winter skin');
+    choose(1);
+    fireEvent.change(screen.getByLabelText('Send a test to (your own e-mail address)'), { target: { value: 'doctor@clinic.example' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send test' }));
+    await settle();
+    expect(screen.getByRole('alert')).toHaveTextContent(NEWSLETTER_MESSAGES.testsSpent);
+  });
+
   it('sends to the subscribers only once asked, then starts afresh', async () => {
     const api = fakeApi({ 'POST /admin/newsletters': { status: 202, body: { success: true, id: 'n1', recipients: 2 } } });
     const { onSent } = renderComposer(2);
