@@ -2,19 +2,16 @@ import { NEWSLETTER_CONFIRM_MESSAGES, NEWSLETTER_CONFIRM_PATH } from '@aura/cont
 import { useEffect, useState } from 'react';
 import { usePageMeta } from '../../components/page-meta';
 import { clinic } from '../../content/clinic';
-import { apiFetch } from '../../lib/api-client';
 import { useInBrowser } from '../../lib/use-in-browser';
-import { NewsletterLinkPage, useTokenInFragment } from './newsletter-link-page';
+import { answerLink, NewsletterLinkPage, useTokenInFragment, type LinkOutcome } from './newsletter-link-page';
 
 const UNREACHABLE = 'Your subscription could not be confirmed right now. Check your connection and open the link again.';
-
-type State = { kind: 'confirming' } | { kind: 'confirmed' } | { kind: 'failed'; message: string };
 
 /** Where the newsletter's confirmation link opens (double opt-in): the page confirms as it opens. */
 export default function NewsletterConfirmPage() {
   usePageMeta({ title: 'Confirm your subscription', description: `Confirm your subscription to ${clinic.brandName}'s newsletter.`, path: NEWSLETTER_CONFIRM_PATH, noindex: true, noReferrer: true });
   const token = useTokenInFragment();
-  const [state, setState] = useState<State>({ kind: 'confirming' });
+  const [outcome, setOutcome] = useState<LinkOutcome | null>(null);
   // The prerendered page knows no token (it is in the fragment): it says it is confirming until
   // the script runs, and only then whether the address had one.
   const started = useInBrowser();
@@ -22,28 +19,24 @@ export default function NewsletterConfirmPage() {
   useEffect(() => {
     if (!token) return;
     let active = true;
-    apiFetch<{ message?: string }>('/enquiries/newsletter/confirm', { method: 'POST', json: { token } })
-      .then((result) => {
-        if (!active) return;
-        if (result.ok) setState({ kind: 'confirmed' });
-        else setState({ kind: 'failed', message: typeof result.data?.message === 'string' ? result.data.message : NEWSLETTER_CONFIRM_MESSAGES.linkInvalid });
-      })
-      .catch(() => active && setState({ kind: 'failed', message: UNREACHABLE }));
+    void answerLink('/enquiries/newsletter/confirm', { token }, { done: NEWSLETTER_CONFIRM_MESSAGES.confirmed, linkInvalid: NEWSLETTER_CONFIRM_MESSAGES.linkInvalid, unreachable: UNREACHABLE }).then(
+      (ended) => active && setOutcome(ended),
+    );
     return () => {
       active = false;
     };
   }, [token]);
 
-  const shown: State = !started || token ? state : { kind: 'failed', message: NEWSLETTER_CONFIRM_MESSAGES.linkInvalid };
+  const shown = started && !token ? { ok: false, message: NEWSLETTER_CONFIRM_MESSAGES.linkInvalid } : outcome;
   return (
     <NewsletterLinkPage
       id="newsletter-confirm"
       heading="Your subscription"
       withoutScripts="This page needs JavaScript to confirm your subscription. Open the link from the mail in a browser with JavaScript turned on."
-      outcome={shown.kind === 'confirmed' ? { ok: true, message: NEWSLETTER_CONFIRM_MESSAGES.confirmed } : shown.kind === 'failed' ? { ok: false, message: shown.message } : null}
+      outcome={shown}
       newsButton="btn-primary"
     >
-      {shown.kind === 'confirming' && <p role="status">{NEWSLETTER_CONFIRM_MESSAGES.confirming}</p>}
+      {shown ? null : <p role="status">{NEWSLETTER_CONFIRM_MESSAGES.confirming}</p>}
     </NewsletterLinkPage>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { apiFetch } from '../../lib/api-client';
 import styles from './standalone-page.module.css';
 
 /**
@@ -12,8 +13,27 @@ export function useTokenInFragment(): string | null {
   return new URLSearchParams(hash.slice(1)).get('token');
 }
 
-/** How the page's one request ended: said in the clinic's words, in green or in red. */
-export type LinkOutcome = { ok: boolean; message: string } | null;
+/** How the page's one request ended, in the clinic's words: shown in green or in red. */
+export type LinkOutcome = { ok: boolean; message: string };
+
+/**
+ * Sends the link's token back to the API by POST (at `path`, with `json` as its body if any) and
+ * says how it ended: `done`, the API's own words for a link it refuses (else `linkInvalid`), or
+ * `unreachable` when the clinic could not be reached.
+ */
+export async function answerLink(
+  path: string,
+  json: unknown,
+  words: { done: string; linkInvalid: string; unreachable: string },
+): Promise<LinkOutcome> {
+  try {
+    const result = await apiFetch<{ message?: string }>(path, { method: 'POST', json });
+    if (result.ok) return { ok: true, message: words.done };
+    return { ok: false, message: typeof result.data?.message === 'string' ? result.data.message : words.linkInvalid };
+  } catch {
+    return { ok: false, message: words.unreachable };
+  }
+}
 
 /**
  * The page a newsletter mail's link opens: its heading, what it shows while it asks or works, what
@@ -30,7 +50,8 @@ export function NewsletterLinkPage({
   id: string;
   heading: string;
   withoutScripts: string;
-  outcome: LinkOutcome;
+  /** Null while the page still asks or works. */
+  outcome: LinkOutcome | null;
   /** The news link is the page's main button unless the page asks for a press of its own. */
   newsButton: 'btn-primary' | 'btn-outline';
   children?: ReactNode;
