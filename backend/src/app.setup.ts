@@ -59,7 +59,8 @@ export function configureApp(app: NestExpressApplication, env: Env) {
   app.use(`/${API_PREFIX}/whatsapp/webhook`, express.raw({ type: () => true, limit: '256kb' }));
   app.use(express.json({ limit: '64kb' }));
   app.use(PLAIN_FORM_PATHS, express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 }));
-  // A mail program's one-click unsubscribe (RFC 8058) posts `List-Unsubscribe=One-Click` as a form.
+  // A mail program's one-click unsubscribe (RFC 8058) posts `List-Unsubscribe=One-Click` as a form,
+  // and the unsubscribe page's button `from=page`.
   app.use(`/${API_PREFIX}/newsletter/unsubscribe`, express.urlencoded({ extended: false, limit: '1kb', parameterLimit: 5 }));
   app.use(bodyErrorHandler);
   app.setGlobalPrefix(API_PREFIX);

@@ -107,12 +107,12 @@ describe('Newsletters: to confirmed subscribers, each with its own one-click uns
         expect(headerOf(mail, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
         expect(mail.text).toContain('Two articles for the rains.');
         expect(mail.text).toContain(`${SITE}/news/${slugs[0]}`);
-        expect(mail.text).toContain(`${SITE}/newsletter/unsubscribe#token=${token}`);
+        expect(mail.text).toContain(`${SITE}/api/api/newsletter/unsubscribe/${token}`);
         expect(mail.text).toContain('Aura Skin & Hair Clinic');
         expect(mail.html).toContain(`href="${SITE}/news/${slugs[1]}"`);
         expect(mail.html).toContain('Yes, &lt;still&gt; every day.');
         expect(mail.html).toMatch(new RegExp(`<img src="${SITE}/api/api/media/[a-f0-9]{64}\\.webp"`));
-        expect(mail.html).toContain(`${SITE}/newsletter/unsubscribe#token=${token}`);
+        expect(mail.html).toContain(`href="${SITE}/api/api/newsletter/unsubscribe/${token}"`);
         // The address is nowhere in the link.
         expect(mail.html).not.toContain(encodeURIComponent(recipientOf(mail)));
       }
@@ -148,12 +148,43 @@ describe('Newsletters: to confirmed subscribers, each with its own one-click uns
   });
 
   describe('POST /newsletter/unsubscribe/:token', () => {
-    it('a GET changes nothing and leads to the page with one button', async () => {
+    it('a GET changes nothing and shows the page with one button, which needs no script and sends no Referer', async () => {
       const mail = newsletterMails('Monsoon care from the clinic').find((entry) => recipientOf(entry) === 'rohan@example.in')!;
       const token = tokenOf(mail)!;
-      const res = await request(sut.http).get(`${API}/newsletter/unsubscribe/${token}`).expect(303);
-      expect(res.headers.location).toBe(`${SITE}/newsletter/unsubscribe#token=${token}`);
+      const res = await request(sut.http).get(`${API}/newsletter/unsubscribe/${token}`).expect(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['content-security-policy']).toMatch(/default-src 'none'/);
+      expect(res.text).toContain(NEWSLETTER_UNSUBSCRIBE_MESSAGES.ask);
+      expect(res.text).toContain(`<form method="post" action="/api/api/newsletter/unsubscribe/${token}">`);
+      expect(res.text).toContain('<input type="hidden" name="from" value="page">');
+      expect(res.text).toContain(`<button type="submit">${NEWSLETTER_UNSUBSCRIBE_MESSAGES.button}</button>`);
+      expect(res.text).toContain('<meta name="referrer" content="no-referrer">');
+      expect(res.text).not.toContain('<script');
       expect(await db.query(`SELECT unsubscribed_at FROM enquiry WHERE email = 'rohan@example.in'`)).toEqual([{ unsubscribed_at: null }]);
+      // A link no mail carried says so, with no button.
+      const unknown = await request(sut.http).get(`${API}/newsletter/unsubscribe/${'x'.repeat(43)}`).expect(404);
+      expect(unknown.text).toContain(NEWSLETTER_UNSUBSCRIBE_MESSAGES.linkInvalid);
+      expect(unknown.text).not.toContain('<form');
+      await request(sut.http).get(`${API}/newsletter/unsubscribe/preview`).expect(404);
+    });
+
+    it('the page’s button unsubscribes, then the page’s own address says so (303, nothing sent again on a reload)', async () => {
+      const mail = newsletterMails('Monsoon care from the clinic').find((entry) => recipientOf(entry) === 'asha@example.in')!;
+      const token = tokenOf(mail)!;
+      const pressed = await request(sut.http).post(`${API}/newsletter/unsubscribe/${token}`).type('form').send('from=page').expect(303);
+      expect(pressed.headers.location).toBe(`/api/api/newsletter/unsubscribe/${token}`);
+      const [{ unsubscribed_at: when }] = (await db.query(`SELECT unsubscribed_at FROM enquiry WHERE email = 'asha@example.in'`)) as Array<{ unsubscribed_at: Date | null }>;
+      expect(when).not.toBeNull();
+      const after = await request(sut.http).get(pressed.headers.location).expect(200);
+      expect(after.text).toContain(NEWSLETTER_UNSUBSCRIBE_MESSAGES.done);
+      expect(after.text).not.toContain('<form');
+      // A link no mail carried, pressed from a page: the page says so, in words.
+      const wrong = await request(sut.http).post(`${API}/newsletter/unsubscribe/${'x'.repeat(43)}`).type('form').send('from=page').expect(404);
+      expect(wrong.text).toContain(NEWSLETTER_UNSUBSCRIBE_MESSAGES.linkInvalid);
+      // Asha signs up again for the tests that follow.
+      await confirmedAgain('asha@example.in');
     });
 
     it('one POST as a mail program makes it (form body, no cookie) unsubscribes, and the next newsletter skips them', async () => {
@@ -204,7 +235,7 @@ describe('Newsletters: to confirmed subscribers, each with its own one-click uns
       expect(res.body.html).toContain('<h1');
       expect(res.body.html).toContain('Preview me');
       expect(res.body.text).toContain('Monsoon hair care');
-      expect(res.body.html).toContain('#token=preview');
+      expect(res.body.html).toContain(`${SITE}/api/api/newsletter/unsubscribe/preview`);
     });
 
     it('sends one test to the address typed, not to the subscribers, and records nothing as sent', async () => {

@@ -113,9 +113,9 @@ describe('the site published with the content the admin edits', () => {
     const buildBrotli = readFileSync(join(FRONTEND, 'dist', 'index.html.br'));
     await site.until(() => readFileSync(join(site.folder, 'current', 'index.html.br')).equals(buildBrotli), 'pages compressed as the build’s');
     expect(site.has('__article-shell.html.gz')).toBe(false);
-    // Every page the build has (the patient's appointment page, the booking page, the five thank-you pages, the newsletter confirmation and unsubscribe pages and the sign-in page among them), the shells, both sitemaps and robots.txt.
+    // Every page the build has (the patient's appointment page, the booking page, the five thank-you pages, the newsletter confirmation page and the sign-in page among them), the shells, both sitemaps and robots.txt.
     expect(site.file('appointment/index.html')).toBe(readFileSync(join(FRONTEND, 'dist', 'appointment/index.html'), 'utf8'));
-    expect(JSON.parse(site.file('.publication.json'))).toMatchObject({ key: expect.any(String), files: 78 });
+    expect(JSON.parse(site.file('.publication.json'))).toMatchObject({ key: expect.any(String), files: 77 });
   });
 
   it('shows a new phone number and a HydraFacial price on the home, contact and treatment pages within 10 s', async () => {

@@ -25,16 +25,13 @@ export const NEWSLETTER_MESSAGES = {
   testsSpent: 'You have sent as many test mails as one account may in an hour. Please try again later.',
 } as const;
 
-/** Where the unsubscribe link of every newsletter opens (its token after #token=, so no server or log sees it). */
-export const NEWSLETTER_UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
-
+/** What the page a newsletter's unsubscribe link opens says (the API writes it; it needs no script). */
 export const NEWSLETTER_UNSUBSCRIBE_MESSAGES = {
   ask: 'Do you want to stop receiving our newsletter?',
   button: 'Unsubscribe',
-  working: 'Unsubscribing…',
   done: 'You are unsubscribed. We will not send you our newsletter again.',
   linkInvalid: 'This unsubscribe link is not valid. If you still receive our newsletter, reply to it and we will take you off the list.',
-  failed: 'Could not unsubscribe right now. Check your connection and try again.',
+  failed: 'Could not unsubscribe right now. Please try again in a few minutes.',
 } as const;
 
 /** What the owner or an editor writes (POST /admin/newsletters, its preview and its test). */

@@ -192,8 +192,6 @@ export async function writeSite({ server, parts, outDir }) {
       'Disallow: /appointment',
       // The newsletter's confirmation link lands here.
       'Disallow: /newsletter/confirm',
-      // So is every newsletter's unsubscribe link.
-      'Disallow: /newsletter/unsubscribe',
       'Disallow: /api/',
       '',
       `Sitemap: ${server.absoluteUrl('/sitemap.xml')}`,

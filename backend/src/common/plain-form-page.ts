@@ -214,6 +214,7 @@ textarea{min-height:140px}
 .message{color:var(--error);font-weight:600;margin:6px 0 0}
 .note{margin:6px 0 0;color:var(--muted)}
 .alert{color:var(--error);font-weight:600;margin:0;border-left:4px solid var(--error);padding-left:10px}
+.done{color:#1f6b3a;font-weight:600;border-left:4px solid #1f6b3a;padding-left:10px}
 button{font:inherit;font-weight:700;letter-spacing:.02em;min-height:48px;padding:12px 20px;border:0;border-radius:999px;background:var(--primary);color:#fff;cursor:pointer}
 .trap{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
 .back{display:inline-block;margin-top:20px;color:var(--primary)}
@@ -275,19 +276,10 @@ export function renderPlainFormPage(kind: PlainFormKind, answer: PlainFormAnswer
       '</div>',
     ].join('');
   });
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(`${form.heading}: please check the form | ${clinicName}`)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<header><a href="/">${escapeHtml(clinicName)}</a></header>
-<main>
-<h1>${escapeHtml(form.heading)}</h1>
+  return plainPage({
+    title: `${form.heading}: please check the form | ${clinicName}`,
+    clinicName,
+    main: `<h1>${escapeHtml(form.heading)}</h1>
 <p>${escapeHtml(form.intro)}</p>
 <form method="post" action="${escapeHtml(action)}" novalidate>
 ${formMessage ? `<p class="alert" role="alert">${escapeHtml(formMessage)}</p>` : ''}
@@ -297,7 +289,28 @@ ${form.staff ? '' : `<div class="trap" aria-hidden="true"><label for="field-webs
 <div><button type="submit">${escapeHtml(form.button)}</button></div>
 ${form.staff ? '' : '<p class="note">We use these details only to respond to your request. See our <a href="/privacy">Privacy Notice</a>.</p>'}
 </form>
-<a class="back" href="/">Back to the home page</a>
+<a class="back" href="/">Back to the home page</a>`,
+  });
+}
+
+/**
+ * A page the API writes itself, needing no script (PLAIN_FORM_PAGE_CSP): the clinic's name over
+ * `main`, which is HTML already escaped. `noReferrer` for a page whose address holds a token.
+ */
+export function plainPage({ title, clinicName, main, noReferrer = false }: { title: string; clinicName: string; main: string; noReferrer?: boolean }): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+${noReferrer ? '<meta name="referrer" content="no-referrer">\n' : ''}<title>${escapeHtml(title)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<header><a href="/">${escapeHtml(clinicName)}</a></header>
+<main>
+${main}
 </main>
 </body>
 </html>

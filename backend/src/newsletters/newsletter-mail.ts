@@ -72,7 +72,7 @@ ${content.articles.map(articleCard).join('\n')}
 <tr><td style="padding:8px 0 0 0;border-top:1px solid #e3dcd2;${FONT};font-size:13px;line-height:1.6;color:#4d5c59">
 <p style="margin:12px 0">${address}<br>Phone / WhatsApp: ${escapeHtml(clinic.phone)}<br>E-mail: <a href="mailto:${escapeHtml(clinic.email)}" style="color:#4d5c59">${escapeHtml(clinic.email)}</a></p>
 <p style="margin:12px 0">You receive this because you subscribed to our newsletter and confirmed it.
-<a href="${escapeHtml(content.unsubscribeUrl)}" style="color:#4d5c59">Unsubscribe</a> with one click.</p>
+<a href="${escapeHtml(content.unsubscribeUrl)}" style="color:#4d5c59">Unsubscribe</a> at any time.</p>
 </td></tr>
 </table>
 </td></tr>

@@ -1,4 +1,4 @@
-import { NEWSLETTER_MESSAGES, NEWSLETTER_UNSUBSCRIBE_MESSAGES, NEWSLETTER_UNSUBSCRIBE_PATH, type NewsletterDraft, type SentNewsletter } from '@aura/contract';
+import { NEWSLETTER_MESSAGES, NEWSLETTER_UNSUBSCRIBE_MESSAGES, type NewsletterDraft, type SentNewsletter } from '@aura/contract';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
 import { DataSource, In } from 'typeorm';
@@ -12,7 +12,10 @@ import { toSentNewsletter } from './newsletters.dto';
 import { Newsletter } from './newsletter.entity';
 import { newsletterHtml, newsletterText, type NewsletterArticle, type NewsletterContent } from './newsletter-mail';
 
-/** Where the API answers the one-click POST (app.setup.ts's prefix, nginx's /api/api/). */
+/**
+ * Where a newsletter's unsubscribe link leads, in its List-Unsubscribe header and in the mail alike
+ * (app.setup.ts's prefix, nginx's /api/api/): a GET shows the page with one button, a POST unsubscribes.
+ */
 export const UNSUBSCRIBE_API_PATH = '/api/api/newsletter/unsubscribe';
 /** What an unsubscribe token looks like (32 random bytes, base64url); anything else is refused unread. */
 export const UNSUBSCRIBE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -51,14 +54,14 @@ export class NewslettersService {
 
   /** The mail as a subscriber would get it, with a link that unsubscribes no one. */
   async preview(draft: NewsletterDraft): Promise<{ html: string; text: string }> {
-    const content = await this.contentOf(draft, `${this.siteUrl}${NEWSLETTER_UNSUBSCRIBE_PATH}#token=preview`);
+    const content = await this.contentOf(draft, this.unsubscribeUrl('preview'));
     return { html: newsletterHtml(content), text: newsletterText(content) };
   }
 
   /** One mail of the draft to the staff member's address; its unsubscribe link unsubscribes no one. */
   async sendTest(draft: NewsletterDraft, to: string): Promise<void> {
     this.refuseWithoutMailServer();
-    const content = await this.contentOf(draft, `${this.siteUrl}${NEWSLETTER_UNSUBSCRIBE_PATH}#token=test`);
+    const content = await this.contentOf(draft, this.unsubscribeUrl('test'));
     await this.outbox.queue(this.dataSource.manager, {
       enquiryId: null,
       kind: 'newsletter-test',
@@ -89,7 +92,7 @@ export class NewslettersService {
       const gapMs = 60_000 / this.env.NEWSLETTER_MAILS_PER_MINUTE;
       for (const [index, subscriber] of subscribers.entries()) {
         const token = randomBytes(32).toString('base64url');
-        const content: NewsletterContent = { subject: draft.subject, intro: draft.intro, articles, clinic, siteUrl: this.siteUrl, unsubscribeUrl: `${this.siteUrl}${NEWSLETTER_UNSUBSCRIBE_PATH}#token=${token}` };
+        const content: NewsletterContent = { subject: draft.subject, intro: draft.intro, articles, clinic, siteUrl: this.siteUrl, unsubscribeUrl: this.unsubscribeUrl(token) };
         await this.outbox.queue(manager, {
           enquiryId: subscriber.id,
           kind: 'newsletter',
@@ -157,10 +160,29 @@ export class NewslettersService {
     });
   }
 
+  /**
+   * Whether the subscriber a token was made for is still subscribed, or null for a token no mail
+   * carried (the unsubscribe page's first question; it changes nothing).
+   */
+  async subscriptionOf(token: string): Promise<'subscribed' | 'unsubscribed' | null> {
+    if (!UNSUBSCRIBE_TOKEN.test(token)) return null;
+    const [row] = (await this.dataSource.query(
+      `SELECT unsubscribed_at FROM enquiry
+        WHERE type = 'newsletter' AND id = (SELECT enquiry_id FROM outgoing_mail WHERE unsubscribe_token_hash = $1)`,
+      [hashOf(token)],
+    )) as Array<{ unsubscribed_at: Date | null }>;
+    if (!row) return null;
+    return row.unsubscribed_at ? 'unsubscribed' : 'subscribed';
+  }
+
+  private unsubscribeUrl(token: string): string {
+    return `${this.siteUrl}${UNSUBSCRIBE_API_PATH}/${token}`;
+  }
+
   /** RFC 8058: a POST to the https address unsubscribes at once; a reply to the mailbox is the fallback. */
   private unsubscribeHeaders(token: string): Record<string, string> {
     return {
-      'List-Unsubscribe': `<${this.siteUrl}${UNSUBSCRIBE_API_PATH}/${token}>`,
+      'List-Unsubscribe': `<${this.unsubscribeUrl(token)}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     };
   }

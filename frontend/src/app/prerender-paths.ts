@@ -16,7 +16,6 @@ export function prerenderPaths(): string[] {
     '/privacy',
     '/appointment',
     '/newsletter/confirm',
-    '/newsletter/unsubscribe',
     '/book-appointment',
     // The sign-in page has its form in its HTML (it is not indexed: robots.txt and its noindex).
     '/admin-login',

@@ -37,7 +37,6 @@ export const publicRoutes: PageRoute[] = [
   route('/privacy', 'privacy'),
   route('/appointment', 'appointment'),
   route('/newsletter/confirm', 'newsletter-confirm'),
-  route('/newsletter/unsubscribe', 'newsletter-unsubscribe'),
   route('/book-appointment', 'book-appointment'),
   route('/thank-you/:form', 'thank-you'),
   route('*', 'not-found'),

@@ -103,7 +103,7 @@ export const privacyPage: PrivacyPage = {
             'To respond to your request: to call you back or reply to your message.',
             'To arrange your appointment: to confirm it with you by phone, e-mail or WhatsApp and, if you gave an e-mail address, to e-mail you that we received the request, the confirmation with a calendar invitation, any change or cancellation, and a reminder the day before.',
             'If you ticked the box for updates on WhatsApp, to send you the same messages there (with buttons to cancel or ask for another time), and after your visit an invitation to review the clinic on Google, or after a missed visit an invitation to book again. If you left a phone number and did not tick it, or a WhatsApp message does not reach you, we send the appointment’s messages (never offers) by SMS.',
-            'To send you the newsletter you asked for and confirmed (the clinic’s news and articles, by e-mail), and nothing else. Every newsletter has its own unsubscribe link: one click, and we send you no more. Your mail program’s own unsubscribe button works too.',
+            'To send you the newsletter you asked for and confirmed (the clinic’s news and articles, by e-mail), and nothing else. Every newsletter has its own unsubscribe link: open it, press Unsubscribe, and we send you no more. Your mail program’s own unsubscribe button works too.',
             'To answer a request about your data.',
             'To keep the website and its forms secure.',
           ],

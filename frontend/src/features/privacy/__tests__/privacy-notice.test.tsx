@@ -40,7 +40,7 @@ describe('PrivacyNotice', () => {
     expect(screen.getByText(/^Our e-mail provider, which delivers the e-mails we send you/)).toBeInTheDocument();
     expect(screen.getByText(/deleted 12 months after our last contact with you about them/)).toBeInTheDocument();
     expect(screen.getByText(/we will respond within 30 days/)).toBeInTheDocument();
-    expect(screen.getByText(/Every newsletter has its own unsubscribe link: one click, and we send you no more/)).toBeInTheDocument();
+    expect(screen.getByText(/Every newsletter has its own unsubscribe link: open it, press Unsubscribe, and we send you no more/)).toBeInTheDocument();
     expect(screen.getByText(/If you unsubscribe, we keep your address and when you unsubscribed/)).toBeInTheDocument();
   });
 
