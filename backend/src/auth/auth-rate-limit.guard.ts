@@ -2,6 +2,7 @@ import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { clientAddress } from '../common/client-ip';
 import { RateLimitsService } from '../limits/rate-limits.service';
+import { refuseWhenSpent } from '../limits/refuse-when-spent';
 import { tooManyAttempts } from './too-many-attempts';
 
 /**
@@ -15,10 +16,7 @@ export class AuthRateLimitGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const http = context.switchToHttp();
     const verdict = await this.limits.signIn(clientAddress(http.getRequest<Request>()));
-    if (!verdict.allowed) {
-      http.getResponse<Response>().setHeader('Retry-After', String(Math.ceil(verdict.retryAfterMs / 1000)));
-      throw tooManyAttempts(verdict.retryAfterMs);
-    }
+    refuseWhenSpent(verdict, http.getResponse<Response>(), () => tooManyAttempts(verdict.retryAfterMs));
     return true;
   }
 }

@@ -1,7 +1,8 @@
 import { CanActivate, ExecutionContext, HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { clientAddress } from '../common/client-ip';
-import { RateLimitsService, type LimitVerdict } from '../limits/rate-limits.service';
+import { RateLimitsService } from '../limits/rate-limits.service';
+import { refuseWhenSpent } from '../limits/refuse-when-spent';
 import { withoutBotCheck } from '../common/plain-form';
 
 /**
@@ -17,14 +18,10 @@ export class EnquiryRateLimitGuard implements CanActivate {
     const http = context.switchToHttp();
     const req = http.getRequest<Request>();
     const address = clientAddress(req);
-    refuseWhenSpent(await this.limits.enquiry(address), http.getResponse<Response>());
-    if (withoutBotCheck(req)) refuseWhenSpent(await this.limits.enquiryWithoutScripts(address), http.getResponse<Response>());
+    refuseWhenSpent(await this.limits.enquiry(address), http.getResponse<Response>(), tooManyEnquiries);
+    if (withoutBotCheck(req)) refuseWhenSpent(await this.limits.enquiryWithoutScripts(address), http.getResponse<Response>(), tooManyEnquiries);
     return true;
   }
 }
 
-function refuseWhenSpent(verdict: LimitVerdict, res: Response) {
-  if (verdict.allowed) return;
-  res.setHeader('Retry-After', String(Math.ceil(verdict.retryAfterMs / 1000)));
-  throw new HttpException('Too many requests. Please try again in a few minutes.', HttpStatus.TOO_MANY_REQUESTS);
-}
+const tooManyEnquiries = () => new HttpException('Too many requests. Please try again in a few minutes.', HttpStatus.TOO_MANY_REQUESTS);

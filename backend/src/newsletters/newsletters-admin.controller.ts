@@ -7,6 +7,7 @@ import { CurrentAdmin, type CurrentAdminInfo } from '../auth/current-admin.decor
 import { SessionGuard } from '../auth/session.guard';
 import { StaffAreaOf } from '../auth/staff-access';
 import { RateLimitsService } from '../limits/rate-limits.service';
+import { refuseWhenSpent } from '../limits/refuse-when-spent';
 import { NewsletterDraftDto, NewsletterTestDto } from './newsletters.dto';
 import { NewslettersService } from './newsletters.service';
 
@@ -54,11 +55,7 @@ export class NewslettersAdminController {
   @ApiTooManyRequestsResponse({ description: 'This account sent its test mails for the hour' })
   @Audited('newsletter.test')
   async test(@Body() { to, ...draft }: NewsletterTestDto, @CurrentAdmin() admin: CurrentAdminInfo, @Res({ passthrough: true }) res: Response) {
-    const verdict = await this.limits.newsletterTest(admin.id);
-    if (!verdict.allowed) {
-      res.setHeader('Retry-After', String(Math.ceil(verdict.retryAfterMs / 1000)));
-      throw new HttpException(NEWSLETTER_MESSAGES.testsSpent, HttpStatus.TOO_MANY_REQUESTS);
-    }
+    refuseWhenSpent(await this.limits.newsletterTest(admin.id), res, () => new HttpException(NEWSLETTER_MESSAGES.testsSpent, HttpStatus.TOO_MANY_REQUESTS));
     await this.newsletters.sendTest(draft, to);
     return { success: true, message: NEWSLETTER_MESSAGES.testQueued };
   }
