@@ -30,4 +30,9 @@ module.exports = {
   globalTeardown: '<rootDir>/test/setup/global-teardown.mjs',
   setupFiles: ['<rootDir>/test/setup/env.ts'],
   testTimeout: 30000,
+  // Two suites at once even on two cores: much of a suite's time is spent waiting on Postgres, the
+  // S3 server and timers (each suite has its own database, bucket and API role).
+  maxWorkers: '100%',
+  // make test's runner reads each file's and each test's time from it (TEST_TIMINGS_DIR).
+  reporters: ['default', '<rootDir>/test/setup/timing-reporter.mjs'],
 };

@@ -35,6 +35,10 @@ function chunkOf(id: string): string | undefined {
 const require = createRequire(import.meta.url);
 const reactRouterProduction = join(dirname(require.resolve('react-router/package.json')), 'dist/production');
 
+const UNIT_TESTS = ['frontend/src/**/*.test.{ts,tsx}', 'frontend/scripts/**/*.test.mjs', 'contract/src/**/*.test.ts'];
+// Tests that set process.env.TZ: a worker thread shares its process's zone, so they run in forks.
+const TIME_ZONE_TESTS = ['frontend/src/components/enquiry-forms/__tests__/appointment-form.test.tsx'];
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react()],
   resolve: {
@@ -77,8 +81,17 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     setupFiles: ['./src/testing/setup-tests.ts'],
     // The contract's own tests run here as well as in the API's tests.
     dir: '..',
-    include: ['frontend/src/**/*.test.{ts,tsx}', 'frontend/scripts/**/*.test.mjs', 'contract/src/**/*.test.ts'],
     globals: true,
     css: false,
+    // make test's runner reads each file's and each test's time from it (TEST_TIMINGS_DIR).
+    reporters: process.env.TEST_TIMINGS_DIR ? ['default', 'json'] : ['default'],
+    outputFile: process.env.TEST_TIMINGS_DIR ? { json: join(process.env.TEST_TIMINGS_DIR, 'unit-tests.json') } : undefined,
+    // Two files at once even on two cores, in worker threads (quicker to start than processes),
+    // but for the files that change the process's time zone, which only a process of their own has.
+    maxWorkers: 2,
+    projects: [
+      { extends: true, test: { name: 'site', pool: 'threads', include: UNIT_TESTS, exclude: TIME_ZONE_TESTS } },
+      { extends: true, test: { name: 'time zones', pool: 'forks', include: TIME_ZONE_TESTS } },
+    ],
   },
 }));

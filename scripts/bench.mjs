@@ -11,17 +11,15 @@
 // Everything is printed as one table; the exit status says whether every target was met. Run it
 // on a quiet machine: the figures are only as steady as the machine is.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { lighthouse } from '../e2e/lighthouse-run.mjs';
 import { get } from 'node:http';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const require = createRequire(join(repoRoot, 'e2e/package.json'));
-const lighthouseCli = require.resolve('lighthouse/cli/index.js');
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const basePort = Number(process.env.BENCH_PORT ?? 18500);
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -133,42 +131,9 @@ async function bareNodeServer(body, port) {
   return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill() };
 }
 
-/** One Lighthouse run (mobile): the four scores, the metrics and the JavaScript on the wire. */
-function lighthouse(url, reportDir) {
-  const report = join(reportDir, 'report.json');
-  execFileSync(
-    process.execPath,
-    [
-      lighthouseCli,
-      url,
-      '--quiet',
-      '--output=json',
-      `--output-path=${report}`,
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
-    ],
-    { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  const result = JSON.parse(readFileSync(report, 'utf8'));
-  const score = (id) => Math.round(result.categories[id].score * 100);
-  const value = (id) => result.audits[id].numericValue;
-  const scripts = result.audits['network-requests'].details.items.filter((item) => item.resourceType === 'Script');
-  return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
-    lcpMs: value('largest-contentful-paint'),
-    tbtMs: value('total-blocking-time'),
-    cls: value('cumulative-layout-shift'),
-    fcpMs: value('first-contentful-paint'),
-    jsKb: scripts.reduce((sum, item) => sum + item.transferSize, 0) / 1024,
-  };
-}
-
 const mark = (ok) => (ok ? '✓' : '✗');
 let allMet = true;
 const stacks = [];
-const reportDir = mkdtempSync(join(tmpdir(), 'clinic-bench-lighthouse-'));
 try {
   stacks.push(await startStack('nginx', basePort), await startStack('node', basePort + 100));
   const [nginxStack] = stacks;
@@ -215,7 +180,7 @@ try {
     for (let run = 0; run < RUNS; run += 1) {
       for (const stack of stacks) {
         log(`Lighthouse ${stack.mode} ${path} (${run + 1}/${RUNS})`);
-        runs[stack.mode].push(lighthouse(`${stack.url}${path}`, reportDir));
+        runs[stack.mode].push(await lighthouse(`${stack.url}${path}`, { chrome }));
       }
     }
     for (const mode of ['nginx', 'node']) {
@@ -253,6 +218,5 @@ try {
   for (const stack of stacks) stack.stop();
   await Promise.all(stacks.map((stack) => stack.exited));
   for (const stack of stacks) rmSync(stack.dataDir, { recursive: true, force: true });
-  rmSync(reportDir, { recursive: true, force: true });
 }
 process.exit(allMet ? 0 : 1);

