@@ -29,7 +29,9 @@ module.exports = {
   globalSetup: '<rootDir>/test/setup/global-setup.mjs',
   globalTeardown: '<rootDir>/test/setup/global-teardown.mjs',
   setupFiles: ['<rootDir>/test/setup/env.ts'],
-  testTimeout: 30000,
+  // Generous: a test waits for what it checks (a publish, a mail), never for a speed (those are
+  // make bench's), and the suites run beside others on two cores.
+  testTimeout: 90000,
   // Two suites at once even on two cores: much of a suite's time is spent waiting on Postgres, the
   // S3 server and timers (each suite has its own database, bucket and API role).
   maxWorkers: '100%',

@@ -52,6 +52,8 @@ export DOCKER_HOST="unix://$work/docker.sock"
 clinic="$work/clinic"
 compose() { (cd "$clinic" && docker-compose "$@"); }
 
+cgroup=/sys/fs/cgroup/cpu/clinic-compose-test
+cgroup_parent=()
 cleanup() {
   local status=$?
   if [ $status -ne 0 ] && [ -d "$clinic" ] && [ -S "$work/docker.sock" ]; then
@@ -67,6 +69,11 @@ cleanup() {
     for _ in $(seq 1 60); do kill -0 "$pid" 2>/dev/null || break; sleep 0.5; done
   fi
   ip link delete "$bridge" 2>/dev/null || true
+  if [ ${#cgroup_parent[@]} -gt 0 ]; then
+    echo $$ >/sys/fs/cgroup/cpu/cgroup.procs 2>/dev/null || true
+    find "$cgroup" -mindepth 1 -depth -type d -exec rmdir {} + 2>/dev/null || true
+    rmdir "$cgroup" 2>/dev/null || true
+  fi
   # The daemon's iptables chains, unless another Docker daemon on this machine still uses them.
   if ! pgrep -x dockerd >/dev/null; then
     for table in filter nat; do
@@ -88,6 +95,16 @@ cleanup() {
 trap cleanup EXIT
 
 step "a Docker daemon of the test's own in $work"
+# Beside other work (make test runs it beside the other parts), the whole run (this script, its
+# daemon, the builds and the containers) can take a smaller share of the processors when both
+# want them: COMPOSE_TEST_CPU_SHARES, out of the 1024 each of the others has (Linux's cgroup v1
+# cpu.shares). Niceness would not do: containers are groups of their own, which the kernel weighs
+# against the others as a whole, whatever the niceness inside.
+if [ -n "${COMPOSE_TEST_CPU_SHARES:-}" ] && [ -f /sys/fs/cgroup/cpu/cpu.shares ] && mkdir -p "$cgroup" 2>/dev/null &&
+  echo "$COMPOSE_TEST_CPU_SHARES" >"$cgroup/cpu.shares" && echo $$ >"$cgroup/cgroup.procs"; then
+  cgroup_parent=(--cgroup-parent /clinic-compose-test --exec-opt native.cgroupdriver=cgroupfs)
+  echo "a share of $COMPOSE_TEST_CPU_SHARES/1024 of the processors when the others want them ($cgroup)"
+fi
 if ss -ltn | awk '{print $4}' | grep -qE "[:.]$port\$"; then
   echo "Port $port is in use: set COMPOSE_TEST_PORT to a free one" >&2
   exit 1
@@ -99,7 +116,7 @@ ip link show "$bridge" >/dev/null 2>&1 || {
 }
 mtu=$(ip route get 1.1.1.1 2>/dev/null | grep -oP 'dev \K\S+' | head -1 | xargs -r -I{} cat /sys/class/net/{}/mtu 2>/dev/null || echo 1500)
 dockerd --data-root "$work/data" --exec-root "$work/exec" --pidfile "$work/dockerd.pid" \
-  --host "$DOCKER_HOST" --bridge "$bridge" --mtu "${mtu:-1500}" \
+  --host "$DOCKER_HOST" --bridge "$bridge" --mtu "${mtu:-1500}" "${cgroup_parent[@]}" \
   --default-address-pool base=10.213.0.0/16,size=24 >"$work/dockerd.log" 2>&1 &
 for _ in $(seq 1 60); do docker version >/dev/null 2>&1 && break; sleep 0.5; done
 docker version --format 'Docker engine {{.Server.Version}}' || { tail -20 "$work/dockerd.log"; exit 1; }
