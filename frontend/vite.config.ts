@@ -36,6 +36,8 @@ const require = createRequire(import.meta.url);
 const reactRouterProduction = join(dirname(require.resolve('react-router/package.json')), 'dist/production');
 
 const UNIT_TESTS = ['frontend/src/**/*.test.{ts,tsx}', 'frontend/scripts/**/*.test.mjs', 'contract/src/**/*.test.ts'];
+// vitest's own exclude, which a project's exclude replaces.
+const VITEST_DEFAULT_EXCLUDE = ['**/node_modules/**', '**/.git/**'];
 // Tests that set process.env.TZ: a worker thread shares its process's zone, so they run in forks.
 const TIME_ZONE_TESTS = ['frontend/src/components/enquiry-forms/__tests__/appointment-form.test.tsx'];
 
@@ -90,7 +92,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // but for the files that change the process's time zone, which only a process of their own has.
     maxWorkers: 2,
     projects: [
-      { extends: true, test: { name: 'site', pool: 'threads', include: UNIT_TESTS, exclude: TIME_ZONE_TESTS } },
+      { extends: true, test: { name: 'site', pool: 'threads', include: UNIT_TESTS, exclude: [...VITEST_DEFAULT_EXCLUDE, ...TIME_ZONE_TESTS] } },
       { extends: true, test: { name: 'time zones', pool: 'forks', include: TIME_ZONE_TESTS } },
     ],
   },

@@ -60,49 +60,66 @@ function readJson(file) {
   }
 }
 
-/** The slowest tests of a part, from what its runner wrote: [{ name, seconds }], slowest first. */
+/**
+ * How to read what each test runner wrote into TEST_TIMINGS_DIR: its every test (and file) with
+ * its time, and what it counted.
+ */
+const REPORTS = {
+  // backend/test/setup/timing-reporter.mjs (jest)
+  'api-tests.json': {
+    tests: (report) =>
+      report.files.flatMap((file) => [
+        { name: `${file.file} (whole file)`, seconds: file.seconds },
+        ...file.tests.map((test) => ({ name: `${file.file} › ${test.name}`, seconds: test.seconds })),
+      ]),
+    counts: (report) => `${report.passed} passed, ${report.skipped} skipped, ${report.failed} failed in ${report.suites} files`,
+  },
+  // vitest's json reporter
+  'unit-tests.json': {
+    tests: (report) =>
+      report.testResults.flatMap((file) => {
+        const name = file.name.replace(`${root}/`, '');
+        return [
+          { name: `${name} (whole file)`, seconds: (file.endTime - file.startTime) / 1000 },
+          ...file.assertionResults.map((test) => ({ name: `${name} › ${test.fullName}`, seconds: (test.duration ?? 0) / 1000 })),
+        ];
+      }),
+    counts: (report) =>
+      `${report.numPassedTests} passed, ${report.numPendingTests + report.numTodoTests} skipped, ${report.numFailedTests} failed in ${report.testResults.length} files`,
+  },
+  // Playwright's json reporter: a retried test counts its every try.
+  'browser-tests.json': {
+    tests: (report) => {
+      const tests = [];
+      const walk = (suite, titles) => {
+        for (const spec of suite.specs ?? []) {
+          for (const test of spec.tests) {
+            const seconds = (test.results ?? []).reduce((sum, run) => sum + run.duration, 0) / 1000;
+            tests.push({ name: `${spec.file} › ${[...titles, spec.title].join(' › ')} [${test.projectName}]`, seconds });
+          }
+        }
+        for (const child of suite.suites ?? []) walk(child, suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles);
+      };
+      for (const suite of report.suites ?? []) walk(suite, []);
+      return tests;
+    },
+    counts: ({ stats = {} }) => `${stats.expected ?? 0} passed, ${stats.skipped ?? 0} skipped, ${stats.flaky ?? 0} flaky, ${stats.unexpected ?? 0} failed`,
+  },
+};
+
+const reportOf = (part) => part.timings && readJson(join(timingsDir, part.timings));
+
+/** The slowest tests (or, of the Compose run, steps) of a part: [{ name, seconds }], slowest first. */
 function slowest(part, count = 8) {
-  if (part.name === 'Compose run') return composeSteps().sort((a, b) => b.seconds - a.seconds).slice(0, count);
-  const report = part.timings && readJson(join(timingsDir, part.timings));
-  if (!report) return [];
-  let tests = [];
-  if (part.timings === 'api-tests.json') {
-    tests = report.files.flatMap((file) => [
-      { name: `${file.file} (whole file)`, seconds: file.seconds },
-      ...file.tests.map((test) => ({ name: `${file.file} › ${test.name}`, seconds: test.seconds })),
-    ]);
-  } else if (part.timings === 'unit-tests.json') {
-    tests = report.testResults.flatMap((file) => {
-      const name = file.name.replace(`${root}/`, '');
-      return [
-        { name: `${name} (whole file)`, seconds: (file.endTime - file.startTime) / 1000 },
-        ...file.assertionResults.map((test) => ({ name: `${name} › ${test.fullName}`, seconds: (test.duration ?? 0) / 1000 })),
-      ];
-    });
-  } else if (part.timings === 'browser-tests.json') {
-    tests = browserTests(report).map((test) => ({ name: test.name, seconds: test.seconds }));
-  }
+  const report = reportOf(part);
+  const tests = part.name === 'Compose run' ? composeSteps() : report ? REPORTS[part.timings].tests(report) : [];
   return tests.sort((a, b) => b.seconds - a.seconds).slice(0, count);
 }
 
-/** Every browser test's runs (a retried test counts its every try), from Playwright's JSON report. */
-function browserTests(report) {
-  const tests = [];
-  const walk = (suite, titles) => {
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests) {
-        const runs = test.results ?? [];
-        tests.push({
-          name: `${spec.file} › ${[...titles, spec.title].join(' › ')} [${test.projectName}]`,
-          seconds: runs.reduce((sum, run) => sum + run.duration, 0) / 1000,
-          status: test.status,
-        });
-      }
-    }
-    for (const child of suite.suites ?? []) walk(child, suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles);
-  };
-  for (const suite of report.suites ?? []) walk(suite, []);
-  return tests;
+/** What a part's runner counted: "791 passed" and the like. */
+function counts(part) {
+  const report = reportOf(part);
+  return report ? REPORTS[part.timings].counts(report) : '';
 }
 
 /** The Compose run's steps and how long each took, from its "== step (N s)" lines. */
@@ -110,20 +127,6 @@ function composeSteps() {
   if (!existsSync(composeLog)) return [];
   const marks = [...readFileSync(composeLog, 'utf8').matchAll(/^== (.*) \((\d+)s\)$/gm)].map((m) => ({ name: m[1], at: Number(m[2]) }));
   return marks.slice(0, -1).map((mark, i) => ({ name: mark.name, seconds: marks[i + 1].at - mark.at }));
-}
-
-/** What each runner counted: "791 passed" and the like. */
-function counts(part) {
-  const report = part.timings && readJson(join(timingsDir, part.timings));
-  if (!report) return '';
-  if (part.timings === 'api-tests.json') return `${report.passed} passed, ${report.skipped} skipped, ${report.failed} failed in ${report.suites} files`;
-  if (part.timings === 'unit-tests.json')
-    return `${report.numPassedTests} passed, ${report.numPendingTests + report.numTodoTests} skipped, ${report.numFailedTests} failed in ${report.testResults.length} files`;
-  if (part.timings === 'browser-tests.json') {
-    const s = report.stats ?? {};
-    return `${s.expected ?? 0} passed, ${s.skipped ?? 0} skipped, ${s.flaky ?? 0} flaky, ${s.unexpected ?? 0} failed`;
-  }
-  return '';
 }
 
 function printTable(run, extra = []) {
