@@ -9,7 +9,7 @@
 // Each part is a make target of its own (make lint, make test-e2e…), so running one alone is the
 // same check. The test runners write their per-test times into TEST_TIMINGS_DIR.
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -37,19 +37,41 @@ const BUDGETS = {
   'start checks': 180,
 };
 
-// The parts in the order they run; the Compose run goes beside them from the start.
+// The parts in the order they run, a step at a time; the parts of one step run together (each
+// needs one core at most), their lines marked with their names. The Compose run goes beside them
+// all from the start.
 const FOREGROUND = [
-  { name: 'install', target: 'install' },
-  { name: 'build', target: 'build' },
-  { name: 'lint', target: 'lint' },
-  { name: 'typecheck', target: 'typecheck' },
-  { name: 'API tests', target: 'test-backend', timings: 'api-tests.json' },
-  { name: 'unit tests', target: 'test-frontend', timings: 'unit-tests.json' },
-  { name: 'static checks', target: 'test-static' },
-  { name: 'browser tests', target: 'test-e2e', timings: 'browser-tests.json' },
+  [{ name: 'install', target: 'install' }],
+  [{ name: 'build', target: 'build' }],
+  [
+    { name: 'lint', target: 'lint' },
+    { name: 'typecheck', target: 'typecheck' },
+    { name: 'static checks', target: 'test-static' },
+  ],
+  [{ name: 'API tests', target: 'test-backend', timings: 'api-tests.json' }],
+  [{ name: 'unit tests', target: 'test-frontend', timings: 'unit-tests.json' }],
+  [{ name: 'browser tests', target: 'test-e2e', timings: 'browser-tests.json' }],
 ];
 
 const seconds = (ms) => Math.round(ms / 1000);
+
+/**
+ * The machine's processor time so far, in seconds of one core (all its processes: a part, and the
+ * Compose run beside it), from /proc/stat; undefined where there is none.
+ */
+function processorSeconds() {
+  try {
+    const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+    const [user, nice, system, , , irq, softirq, steal] = ticks;
+    return (user + nice + system + irq + softirq + steal) / 100; // USER_HZ is 100 on Linux
+  } catch {
+    return undefined;
+  }
+}
+
+/** How busy the machine's cores were over a part: "87 % busy". */
+const busy = (part, cores) =>
+  part.processorSeconds === undefined || !part.seconds ? '' : `${Math.round((100 * part.processorSeconds) / (part.seconds * cores))} % busy`;
 const minutes = (s) => `${Math.floor(s / 60)}:${String(Math.round(s % 60)).padStart(2, '0')}`;
 
 function readJson(file) {
@@ -134,11 +156,12 @@ function printTable(run, extra = []) {
   const rows = parts.map((part) => {
     const budget = BUDGETS[part.name];
     const took = part.seconds === undefined ? '—' : `${part.seconds} s`;
-    const note = [part.status !== 'passed' ? part.status : '', part.beside ? 'beside the others' : '', counts(part)].filter(Boolean).join('; ');
+    const note = [part.status !== 'passed' ? part.status : '', part.beside ? 'beside the others' : busy(part, run.cores), counts(part)].filter(Boolean).join('; ');
     return [part.name, took, budget ? `${budget} s` : '', note];
   });
   const wall = run.wallSeconds + extra.reduce((sum, part) => sum + (part.seconds ?? 0), 0);
-  rows.push(['whole run', `${wall} s`, `${SUITE_BUDGET} s`, `${minutes(wall)} on ${run.cores} cores`]);
+  const wholeBusy = extra.length ? '' : busy({ seconds: run.wallSeconds, processorSeconds: run.processorSeconds }, run.cores);
+  rows.push(['whole run', `${wall} s`, `${SUITE_BUDGET} s`, [`${minutes(wall)} on ${run.cores} cores`, wholeBusy].filter(Boolean).join(', ')]);
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((row) => row[i].length), ['part', 'took', 'share'][i].length));
   const line = (row) => `  ${row[0].padEnd(widths[0])}  ${row[1].padStart(widths[1])}  ${row[2].padStart(widths[2])}  ${row[3]}`.trimEnd();
   console.log('\nWhere the time went:');
@@ -163,6 +186,34 @@ function printTable(run, extra = []) {
       .map((part) => `${part.name} ${part.seconds} s`);
     console.log(`\n⚠ The whole run took ${minutes(wall)}, over its ${minutes(SUITE_BUDGET)}: most of it went to ${biggest.join(', ')}.`);
   }
+}
+
+/**
+ * The parts in front go into a cgroup of their own (Linux's cgroup v1 cpu controller, as root),
+ * beside the Compose run's (scripts/compose-test/run.sh): when both want the processors, the
+ * kernel splits them between the two groups by their shares, however many processes each runs (a
+ * browser test runs a dozen, and each of the Compose run's containers is a group of its own, which
+ * would otherwise weigh as much as all of them). Returns how to leave it; where there is no such
+ * controller, or no right to it, nothing changes.
+ */
+function ownProcessorGroup() {
+  const controller = '/sys/fs/cgroup/cpu';
+  const group = join(controller, 'clinic-test-suite');
+  try {
+    mkdirSync(group, { recursive: true });
+    writeFileSync(join(group, 'cpu.shares'), '1024');
+    writeFileSync(join(group, 'cgroup.procs'), String(process.pid));
+  } catch {
+    return () => {};
+  }
+  return () => {
+    try {
+      writeFileSync(join(controller, 'cgroup.procs'), String(process.pid));
+      rmdirSync(group);
+    } catch {
+      // A process of a part outlived it; the group goes with the machine.
+    }
+  };
 }
 
 /** Runs a command; its output goes to the terminal, or line by line to onLine. */
@@ -193,21 +244,24 @@ async function runSuite() {
   mkdirSync(timingsDir, { recursive: true });
   const env = { TEST_TIMINGS_DIR: timingsDir };
   const started = Date.now();
+  const startedBusy = processorSeconds();
   const cores = (await import('node:os')).availableParallelism();
   const results = [];
 
   // The Compose run builds its images and runs the stack in a Docker daemon of its own, from a
   // copy of the checkout: it needs nothing the other parts make, so it starts first and runs
-  // beside them with a small share of the processors when both want them (its daemon, builds and
-  // containers alike, COMPOSE_TEST_CPU_SHARES): it takes the time the others leave (the browser
-  // tests wait on pages and timers a fifth of theirs) without slowing them much. Its output goes
-  // to a log, its steps to the terminal as they start.
+  // beside them. When both want the processors it has half the share of the parts in front (its
+  // daemon, builds and containers alike, COMPOSE_TEST_CPU_SHARES of their 1024), a third of the
+  // machine: it needs about a third of the processor time the others need, so it ends before
+  // them, and what it leaves unused goes to them. Its output goes to a log, its steps to the
+  // terminal as they start.
+  const leaveProcessorGroup = ownProcessorGroup();
   const required = process.env.COMPOSE_TEST === 'required';
   const log = createWriteStream(composeLog);
   let composeSkipped = '';
   const composeStarted = Date.now();
   const compose = run('bash', ['scripts/compose-test/run.sh', ...(required ? [] : ['--if-able'])], {
-    env: { COMPOSE_TEST_CPU_SHARES: process.env.COMPOSE_TEST_CPU_SHARES ?? '128' },
+    env: { COMPOSE_TEST_CPU_SHARES: process.env.COMPOSE_TEST_CPU_SHARES ?? '512' },
     group: true,
     onLine: (line) => {
       log.write(`${line}\n`);
@@ -233,20 +287,36 @@ async function runSuite() {
   };
   process.on('SIGINT', () => {
     stopCompose();
+    leaveProcessorGroup();
     process.exit(130);
   });
 
   let failed = false;
-  for (const part of FOREGROUND) {
+  for (const step of FOREGROUND) {
     if (failed) {
-      results.push({ ...part, status: 'not run' });
+      results.push(...step.map((part) => ({ ...part, status: 'not run' })));
       continue;
     }
-    console.log(`\n━━ ${part.name} (make ${part.target}) ━━`);
-    const partStarted = Date.now();
-    const code = await run('make', ['--no-print-directory', part.target], { env }).done;
-    results.push({ ...part, seconds: seconds(Date.now() - partStarted), status: code === 0 ? 'passed' : 'failed' });
-    if (code !== 0) failed = true;
+    const together = step.length > 1;
+    console.log(`\n━━ ${step.map((part) => `${part.name} (make ${part.target})`).join(', ')}${together ? ', together' : ''} ━━`);
+    const stepStarted = Date.now();
+    const busyBefore = processorSeconds();
+    const ended = await Promise.all(
+      step.map(async (part) => {
+        const onLine = together ? (line) => console.log(`[${part.name}] ${line}`) : undefined;
+        const code = await run('make', ['--no-print-directory', part.target], { env, onLine }).done;
+        // The machine's processor time while the part ran (with whatever ran beside it).
+        const busyAfter = processorSeconds();
+        return {
+          ...part,
+          seconds: seconds(Date.now() - stepStarted),
+          processorSeconds: busyBefore === undefined ? undefined : Math.round(busyAfter - busyBefore),
+          status: code === 0 ? 'passed' : 'failed',
+        };
+      }),
+    );
+    results.push(...ended);
+    if (ended.some((part) => part.status === 'failed')) failed = true;
   }
 
   if (failed && !composeResult) {
@@ -264,9 +334,11 @@ async function runSuite() {
 
   const record = {
     wallSeconds: seconds(Date.now() - started),
+    processorSeconds: startedBusy === undefined ? undefined : Math.round(processorSeconds() - startedBusy),
     cores,
-    parts: results.map(({ name, timings, seconds, status, beside }) => ({ name, timings, seconds, status, beside })),
+    parts: results.map(({ name, timings, seconds, processorSeconds, status, beside }) => ({ name, timings, seconds, processorSeconds, status, beside })),
   };
+  leaveProcessorGroup();
   writeFileSync(timesFile, JSON.stringify(record, null, 1));
   printTable(record);
   const ok = !failed && composeCode === 0;

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './fixtures';
+import { device, expect, test, type APIRequestContext, type BrowserContext, type Page } from './fixtures';
 import { readFile } from 'node:fs/promises';
 import { baseURL, e2eAdmin } from '../playwright.config';
 import { adminApi, blush, createArticle, deleteArticles, pngImage, sand, shareSession, signInInBrowser, teal, uniqueTitle } from './news-admin-helpers';
@@ -57,9 +57,9 @@ test.describe('admin sign-in', () => {
   });
 
   test('a locked-out sign-in is told so plainly', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === 'phone', 'Sign-ins are limited per address: the lockout is checked once, at desktop width.');
+    test.skip(device(testInfo) === 'phone', 'Sign-ins are limited per address: the lockout is checked once, at desktop width.');
     // Its own username, so the lockout of this (username, address) pair touches no other test.
-    const username = `intruder-${testInfo.project.name}`;
+    const username = `intruder-${device(testInfo)}`;
     await page.goto('/admin-login');
     await page.getByLabel('Username').fill(username);
     const alert = page.getByRole('alert');
@@ -92,7 +92,7 @@ test.describe('admin sign-in', () => {
 
 test.describe('managing news', () => {
   test('add an article with two images, see it on the site, edit it and delete it', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === 'phone', 'The long flow runs at desktop width; the phone layout is covered by the other tests.');
+    test.skip(device(testInfo) === 'phone', 'The long flow runs at desktop width; the phone layout is covered by the other tests.');
     test.setTimeout(120_000);
     const title = uniqueTitle('Monsoon skin care in Pune');
     let slug: string | undefined;
@@ -310,8 +310,8 @@ test.describe('Manage Account', () => {
     await expect(dialog).toHaveCount(0);
   });
 
-  test("the server's refusal, then real changes that keep the admin signed in", async ({ page, context, playwright }, testInfo) => {
-    test.skip(testInfo.project.name === 'phone', 'Sign-ins are limited per address: the changes are made once, at desktop width.');
+  test("the server's refusal, then real changes that keep the admin signed in", { tag: '@site-wide' }, async ({ page, context, playwright }, testInfo) => {
+    test.skip(device(testInfo) === 'phone', 'Sign-ins are limited per address: the changes are made once, at desktop width.');
     await openDashboard(page, context);
     let dialog = await openAccount(page);
     await dialog.getByLabel('Current password').fill('not-the-password');

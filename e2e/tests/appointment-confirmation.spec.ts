@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { baseURL } from '../playwright.config';
-import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from './fixtures';
+import { device, expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from './fixtures';
 
 /** The server files a form sent within 3 s of being shown as suspected spam; people take longer. */
 const HUMAN_PAUSE_MS = 3200;
@@ -50,7 +50,7 @@ async function fillRequest(form: Locator, page: Page, { name, phone, date, time,
   await form.getByRole('button', { name: 'Request Appointment' }).click();
 }
 
-const patient = (testInfo: TestInfo) => ({ name: `Rohini Kale ${testInfo.project.name} ${Date.now().toString(36)}`, phone: `98220${String(Date.now()).slice(-5)}` });
+const patient = (testInfo: TestInfo) => ({ name: `Rohini Kale ${device(testInfo)} ${Date.now().toString(36)}`, phone: `98220${String(Date.now()).slice(-5)}` });
 
 test.describe('the patient keeps a confirmation of the appointment they asked for', () => {
   test('booked from the home page: the dialog thanks and closes, then the request stays on the page with its day and time in IST, the clinic’s phone and WhatsApp, and a calendar file', async ({ page, request }, testInfo) => {
@@ -84,7 +84,7 @@ test.describe('the patient keeps a confirmation of the appointment they asked fo
     }
 
     // On a phone, clear of the Book / Call / WhatsApp bar fixed at the bottom of the screen.
-    if (testInfo.project.name === 'phone') {
+    if (device(testInfo) === 'phone') {
       const box = (await panel.boundingBox())!;
       const bar = (await page.getByRole('navigation', { name: 'Book or contact the clinic' }).boundingBox())!;
       expect(box.y + box.height).toBeLessThanOrEqual(bar.y);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { baseURL, e2eDataDir, mailURL, nodeModeURL } from '../playwright.config';
-import { expect, test } from './fixtures';
+import { device, expect, test } from './fixtures';
 import { mailTo } from './kept-mail';
 import { adminApi, shareSession } from './news-admin-helpers';
 
@@ -14,7 +14,7 @@ test('a visitor books an open time, the admin confirms it in the agenda, the inv
   playwright,
   context,
 }, testInfo) => {
-  const stamp = `${testInfo.project.name}${Date.now().toString(36)}`;
+  const stamp = `${device(testInfo)}${Date.now().toString(36)}`;
   const name = `Nisha Patil ${stamp}`;
   const email = `nisha.${stamp}@example.in`;
   const { times } = await (await request.get('/api/api/appointments/open-times?days=14')).json();

@@ -18,7 +18,7 @@ import { blush, createArticle, pngImage, signInForApi, teal, uniqueTitle } from 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const PASSPHRASE = 'drill-passphrase-for-the-clinic';
 
-test.describe('make backup and make restore on the make start stack', () => {
+test.describe('make backup and make restore on the make start stack', { tag: '@site-wide' }, () => {
   test.skip(({ isMobile }) => isMobile, 'an operator’s commands: once is enough');
 
   let folder: string;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { baseURL, e2eAdmin, e2eDataDir, nodeModeURL } from '../playwright.config';
-import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from './fixtures';
+import { device, expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from './fixtures';
 
 /**
  * A patient's phone as it really is: a CPU four times slower and the page's scripts arriving late,
@@ -63,7 +63,7 @@ const hydrated = (page: Page) => page.evaluate(() => document.documentElement.da
 const type = (page: Page, label: string, text: string, form = page.locator('form').filter({ has: page.getByLabel(label) }).first()) =>
   form.getByLabel(label).pressSequentially(text, { delay: 3500 / Math.max(text.length, 1) / 2 });
 
-const unique = (what: string, testInfo: TestInfo) => `${what} ${testInfo.project.name} ${Date.now().toString(36)}`;
+const unique = (what: string, testInfo: TestInfo) => `${what} ${device(testInfo)} ${Date.now().toString(36)}`;
 
 function accessLogLines(): string[] {
   return readFileSync(join(e2eDataDir, 'nginx', 'logs', 'access.log'), 'utf8').split('\n');
@@ -96,7 +96,7 @@ async function sendEachForm(page: Page, site: string, testInfo: TestInfo) {
   await expect(page).toHaveURL(`${site}/thank-you/contact`);
   await expect(page.getByRole('status')).toHaveText("Thank you! We'll get back to you soon.");
 
-  const reader = `early.${Date.now().toString(36)}.${testInfo.project.name}@example.in`;
+  const reader = `early.${Date.now().toString(36)}.${device(testInfo)}@example.in`;
   await page.mainFrame().goto(`${site}/`, { waitUntil: 'commit' });
   const newsletter = page.locator('form').filter({ has: page.getByRole('button', { name: 'Subscribe' }) });
   await newsletter.getByLabel('Email address').pressSequentially(reader, { delay: 110 });

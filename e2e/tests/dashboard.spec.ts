@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { solvedBotCheck } from './bot-check';
-import { expect, test } from './fixtures';
+import { device, expect, test } from './fixtures';
 import { adminApi, shareSession, signInInBrowser } from './news-admin-helpers';
 
 /** The header's one count of what waits for an answer, as its button shows it. */
@@ -24,14 +24,14 @@ async function headerButtonRows(page: Page): Promise<number> {
  * card with the count following, a call or a WhatsApp message from the card, an edit that is never
  * lost without a question, an address that survives a refresh, and the same dashboard at 390 px.
  */
-test('the receptionist answers what waits in one place, keeps every edit, and finds each section again by its address', async ({
+test('the receptionist answers what waits in one place, keeps every edit, and finds each section again by its address', { tag: '@site-wide' }, async ({
   page: owner,
   request,
   playwright,
   context,
   browser,
 }, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', 'Sign-ins are limited per address: the flow runs once, and turns the same page to 390 px itself.');
+  test.skip(device(testInfo) === 'phone', 'Sign-ins are limited per address: the flow runs once, and turns the same page to 390 px itself.');
   const stamp = Date.now().toString(36);
   const name = `Kavita Shinde ${stamp}`;
   const digits = `98${String(Date.now()).slice(-8)}`;

@@ -1,4 +1,4 @@
-import { test as base, type Page, type Response } from '@playwright/test';
+import { test as base, type Page, type Response, type TestInfo } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -12,6 +12,13 @@ async function untilHydrated(page: Page, response: Response | null): Promise<voi
   if ((await page.locator('#root[data-modules]').count()) === 0) return;
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 20_000 });
 }
+
+/**
+ * The screen a test runs at, 'phone' (390 px) or 'desktop' (1280 px). Several projects share each
+ * screen (playwright.config.ts: the tests that book, and those that change what every test sees,
+ * run in projects of their own), so a test names its screen, never its project.
+ */
+export const device = (testInfo: TestInfo): 'phone' | 'desktop' => (testInfo.project.use.isMobile ? 'phone' : 'desktop');
 
 let patched = false;
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page, type Route, type TestInfo } from './fixtures';
+import { device, expect, test, type APIRequestContext, type Page, type Route, type TestInfo } from './fixtures';
 import { consentNotice } from '../../frontend/src/content/consent-notice';
 import { e2eAdmin, mailURL } from '../playwright.config';
 import { solvedBotCheck } from './bot-check';
@@ -50,7 +50,7 @@ async function mailTo(request: APIRequestContext, address: string): Promise<Kept
 }
 
 /** A name no other test or run uses. */
-const uniqueName = (who: string, testInfo: TestInfo) => `${who} ${testInfo.project.name} ${Date.now().toString(36)}`;
+const uniqueName = (who: string, testInfo: TestInfo) => `${who} ${device(testInfo)} ${Date.now().toString(36)}`;
 
 interface OfferedTime {
   date: string;
@@ -97,7 +97,7 @@ test.describe('visitor forms through the real API', () => {
   test('an appointment booked from the header reaches the clinic and the dialog closes itself', async ({ page, request }, testInfo) => {
     await page.goto('/');
     let opener;
-    if (testInfo.project.name === 'phone') {
+    if (device(testInfo) === 'phone') {
       opener = page.getByRole('button', { name: 'Open menu' });
       await opener.click();
       await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Book appointment now' }).click();
@@ -118,7 +118,7 @@ test.describe('visitor forms through the real API', () => {
     const name = uniqueName('Kiran', testInfo);
     const [{ date, time }] = await openTimes(request);
     await dialog.getByLabel('Name').fill(name);
-    const email = `kiran.${testInfo.project.name}.${Date.now().toString(36)}@example.com`;
+    const email = `kiran.${device(testInfo)}.${Date.now().toString(36)}@example.com`;
     await dialog.getByLabel('Email').fill(email);
     await chooseTime(dialog, { date, time });
     await dialog.getByLabel('Concern').selectOption('Hair PRP');

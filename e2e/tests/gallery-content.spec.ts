@@ -21,7 +21,7 @@ async function untilRawHtml(api: APIRequestContext, paths: string[], check: (htm
     .toBe('all');
 }
 
-test.describe('the clinic’s own gallery', () => {
+test.describe('the clinic’s own gallery', { tag: '@site-wide' }, () => {
   test.skip(({ isMobile }) => isMobile, 'one edit of the gallery, at desktop width');
 
   test('two photos of the clinic replace the site’s, the stock links go, and / and /gallery show them', async ({ page, playwright, request }) => {

@@ -14,7 +14,7 @@ async function untilRawHtml(api: APIRequestContext, check: (html: string) => boo
   await expect.poll(async () => check(await (await api.get('/', { headers: { Accept: 'text/html' } })).text()), { timeout: 10_000, intervals: [100] }).toBe(true);
 }
 
-test.describe('the clinic’s own hero slides', () => {
+test.describe('the clinic’s own hero slides', { tag: '@site-wide' }, () => {
   test.skip(({ isMobile }) => isMobile, 'one edit of the slides at desktop width; the phone page is opened from it');
 
   test('a photo with its focal point on the first slide, a caption and button on the fifth, on the home page within seconds', async ({ page, playwright, request }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from './fixtures';
+import { device, expect, test, type APIRequestContext } from './fixtures';
 import { adminApi, blush, createArticle, deleteArticles, pngImage, teal, uniqueTitle } from './news-admin-helpers';
 import { confirmSubscription } from './kept-mail';
 
@@ -93,7 +93,7 @@ test.describe('news list', () => {
     const cards = page.getByRole('article');
     await expect(cards.nth(1)).toBeVisible();
     const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
-    if (testInfo.project.name === 'phone') expect(second!.y).toBeGreaterThan(first!.y + first!.height - 1);
+    if (device(testInfo) === 'phone') expect(second!.y).toBeGreaterThan(first!.y + first!.height - 1);
     else expect(Math.abs(second!.y - first!.y)).toBeLessThan(2);
   });
 });

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { e2eDataDir, mailURL } from '../playwright.config';
 import { solvedBotCheck } from './bot-check';
-import { expect, test, type APIRequestContext } from './fixtures';
+import { device, expect, test, type APIRequestContext } from './fixtures';
 import { confirmSubscription, mailTo, type KeptMail } from './kept-mail';
 import { adminApi, blush, createArticle, deleteArticles, pngImage, signInInBrowser, teal, uniqueTitle } from './news-admin-helpers';
 
@@ -31,7 +31,7 @@ async function signUp(request: APIRequestContext, email: string) {
 }
 
 test('an editor composes, previews, tests and sends a newsletter; only confirmed subscribers get it, and one click unsubscribes', async ({ browser, page, playwright, request }, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', 'Sign-ins are limited per address: the newsletter is sent once, at desktop width (its preview shows the phone width).');
+  test.skip(device(testInfo) === 'phone', 'Sign-ins are limited per address: the newsletter is sent once, at desktop width (its preview shows the phone width).');
   test.setTimeout(180_000);
   const owner = await adminApi(playwright);
   const editor = { username: uniqueTitle('newsletter-editor').replace(/\s+/g, '-'), password: 'Writes-Letters-Pune-4' };

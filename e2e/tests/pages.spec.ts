@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { device, expect, test, type Page } from './fixtures';
 import { experienceBlock } from '../../frontend/src/content/about';
 import { forwarderURL } from '../playwright.config';
 
@@ -179,7 +179,7 @@ test.describe('reviews demo page', () => {
   test('shows one review on a phone and three on a desktop, and the controls move it', async ({ page }, testInfo) => {
     await page.goto('/reviews-demo');
     const slider = page.getByRole('region', { name: 'Customer Reviews' });
-    const perPage = testInfo.project.name === 'phone' ? 1 : 3;
+    const perPage = device(testInfo) === 'phone' ? 1 : 3;
     await expect(slider.getByRole('group')).toHaveCount(perPage);
     const firstShown = await slider.getByRole('group').first().getAttribute('aria-label');
     expect(firstShown).toBe(`1 of 8`);

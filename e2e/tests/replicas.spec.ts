@@ -7,7 +7,9 @@ import { solvedBotCheck } from './bot-check';
  * in TRUSTED_PROXY_CIDRS that is not this machine: what an operator and an attacker would see.
  * These requests come from 127.0.0.1 through nginx, unless they go to one API process directly.
  */
-test.describe('two API processes behind nginx', () => {
+// Site-wide: these spend the stack's per-address limits, from this machine's address, that the
+// backup drill (backups.spec.ts, on the same stack) needs unspent; both run alone, the drill first.
+test.describe('two API processes behind nginx', { tag: '@site-wide' }, () => {
   test.skip(({ isMobile }) => isMobile, 'HTTP only: once is enough');
 
   test('health answers name two different instances', async ({ request }) => {

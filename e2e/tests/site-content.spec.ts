@@ -56,7 +56,7 @@ const stacks = [
 ] as const;
 
 for (const [serving, url] of stacks) {
-  test.describe(`content the admin edits, served by ${serving}`, () => {
+  test.describe(`content the admin edits, served by ${serving}`, { tag: '@site-wide' }, () => {
     test.skip(({ isMobile }) => isMobile, 'one admin change per stack; what visitors see is checked at desktop width');
 
     test('a new phone number, HydraFacial price and included list reach the raw HTML and the screen within 10 s, and a restore undoes them', async ({
@@ -103,7 +103,7 @@ for (const [serving, url] of stacks) {
   });
 }
 
-test.describe('the dashboard’s Site content', () => {
+test.describe('the dashboard’s Site content', { tag: '@site-wide' }, () => {
   test.skip(({ isMobile }) => isMobile, 'sign-ins are limited per address: the admin flow runs once, at desktop width');
 
   test('the admin changes the phone number, the HydraFacial price and its included list, and restores them; visitors see each', async ({ page, browser, request }) => {
@@ -158,7 +158,7 @@ test.describe('the dashboard’s Site content', () => {
   });
 });
 
-test.describe('the clinic’s own figures, review summaries and doctors', () => {
+test.describe('the clinic’s own figures, review summaries and doctors', { tag: '@site-wide' }, () => {
   test.skip(({ isMobile }) => isMobile, 'one admin flow, at desktop width');
 
   test('set in the dashboard, they reach the raw HTML and the screen: the treatment pages’ figures, the Google summary with its link, a second doctor', async ({
@@ -252,7 +252,7 @@ test.describe('the clinic’s own figures, review summaries and doctors', () => 
   });
 });
 
-test.describe('photos the admin uploads', () => {
+test.describe('photos the admin uploads', { tag: '@site-wide' }, () => {
   test.skip(({ isMobile }) => isMobile, 'one upload flow, at desktop width');
 
   test('a new HydraFacial photo from the dashboard stands on its page and its card, at the sizes each needs', async ({ page, playwright, request }) => {

@@ -1,5 +1,6 @@
 // The owner's staff page and each role's dashboard, as the clinic's staff use them in a browser.
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { device } from './fixtures';
 import { e2eAdmin } from '../playwright.config';
 
 async function signIn(page: Page, account: { username: string; password: string }) {
@@ -20,8 +21,8 @@ async function asStaff(browser: Browser, account: { username: string; password: 
 const tabNames = async (page: Page) => (await page.getByRole('tab').allTextContents()).map((name) => name.replace(/\d+$/, ''));
 
 test('the owner adds a receptionist and an editor; each sees only their sections; the audit log shows who did it', async ({ page, browser }, testInfo) => {
-  const reception = { username: `reception-${testInfo.project.name}`, password: 'Front-Desk-Pune-7' };
-  const editor = { username: `editor-${testInfo.project.name}`, password: 'Writes-News-Often-4' };
+  const reception = { username: `reception-${device(testInfo)}`, password: 'Front-Desk-Pune-7' };
+  const editor = { username: `editor-${device(testInfo)}`, password: 'Writes-News-Often-4' };
 
   await signIn(page, e2eAdmin);
   expect(await tabNames(page)).toEqual(['News', 'Newsletters', 'Enquiries', 'Agenda', 'Subscribers', 'Patients’ data', 'Site content', 'Staff', 'Audit log']);

@@ -2,6 +2,7 @@
 // scanning the QR code, signing in with a code or a recovery code, the owner requiring it of
 // everyone, and a session ended from another browser.
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { device } from './fixtures';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { totpAt } from '../../backend/test/setup/totp';
@@ -54,7 +55,7 @@ async function enrolInDialog(dialog: Locator): Promise<string> {
 }
 
 test('a member of staff enrols by scanning the QR code, then signs in only with a code or a recovery code, each once', async ({ page, playwright }, testInfo) => {
-  const editor = { username: `two-factor-editor-${testInfo.project.name}`, password: 'Writes-News-Often-4' };
+  const editor = { username: `two-factor-editor-${device(testInfo)}`, password: 'Writes-News-Often-4' };
   const owner = await ownerApi(playwright);
   await addStaff(owner, editor, 'editor');
 
@@ -112,10 +113,10 @@ test('a member of staff enrols by scanning the QR code, then signs in only with 
   await owner.dispose();
 });
 
-test('the owner requires two-factor sign-in: a receptionist without it is asked to set it up at the next sign-in', async ({ page, browser, playwright }, testInfo) => {
+test('the owner requires two-factor sign-in: a receptionist without it is asked to set it up at the next sign-in', { tag: '@site-wide' }, async ({ page, browser, playwright }, testInfo) => {
   // A second owner of the test's own, so the clinic's usual owner keeps signing in without a code.
-  const owner2 = { username: `two-factor-owner-${testInfo.project.name}`, password: 'Owns-The-Clinic-5' };
-  const reception = { username: `two-factor-desk-${testInfo.project.name}`, password: 'Front-Desk-Pune-7' };
+  const owner2 = { username: `two-factor-owner-${device(testInfo)}`, password: 'Owns-The-Clinic-5' };
+  const reception = { username: `two-factor-desk-${device(testInfo)}`, password: 'Front-Desk-Pune-7' };
   const api = await ownerApi(playwright);
   await addStaff(api, owner2, 'owner');
   await addStaff(api, reception, 'reception');
@@ -168,7 +169,7 @@ test('the owner requires two-factor sign-in: a receptionist without it is asked 
 });
 
 test("one of a member's sessions ended from another browser signs that browser out at its next click", async ({ page, browser, playwright }, testInfo) => {
-  const editor = { username: `sessions-editor-${testInfo.project.name}`, password: 'Writes-News-Often-4' };
+  const editor = { username: `sessions-editor-${device(testInfo)}`, password: 'Writes-News-Often-4' };
   const api = await ownerApi(playwright);
   await addStaff(api, editor, 'editor');
   await api.dispose();

@@ -1,5 +1,5 @@
 import { messagingURL } from '../playwright.config';
-import { expect, test, type APIRequestContext } from './fixtures';
+import { device, expect, test, type APIRequestContext } from './fixtures';
 import { adminApi, shareSession } from './news-admin-helpers';
 
 /** The server files a form sent within 3 s of being shown as suspected spam; people take longer. */
@@ -36,9 +36,9 @@ async function messagesTo(request: APIRequestContext, to: string, template: stri
 test('a patient who chose WhatsApp hears from the clinic there and cancels with a button', async ({ page, request, playwright, context }, testInfo) => {
   const digits = `98${String(Date.now()).slice(-8)}`;
   const international = `91${digits}`;
-  const name = `Pooja Kale ${testInfo.project.name}`;
+  const name = `Pooja Kale ${device(testInfo)}`;
   const { times } = await (await request.get('/api/api/appointments/open-times?days=30')).json();
-  const { date, time } = times[times.length - (testInfo.project.name === 'phone' ? 1 : 2)] as { date: string; time: string };
+  const { date, time } = times[times.length - (device(testInfo) === 'phone' ? 1 : 2)] as { date: string; time: string };
 
   await page.goto('/');
   await page.getByRole('button', { name: 'Book Free Consultation' }).click();
@@ -98,9 +98,9 @@ test('a patient who chose WhatsApp hears from the clinic there and cancels with 
 test('a patient whose WhatsApp message is refused gets it by SMS', async ({ page, request, playwright, context }, testInfo) => {
   const digits = `97${String(Date.now()).slice(-8)}`;
   const international = `91${digits}`;
-  const name = `Sunil Gokhale ${testInfo.project.name}`;
+  const name = `Sunil Gokhale ${device(testInfo)}`;
   const { times } = await (await request.get('/api/api/appointments/open-times?days=30')).json();
-  const { date, time } = times[times.length - (testInfo.project.name === 'phone' ? 3 : 4)] as { date: string; time: string };
+  const { date, time } = times[times.length - (device(testInfo) === 'phone' ? 3 : 4)] as { date: string; time: string };
   await request.post(`${messagingURL}/fail?kind=whatsapp&how=refuse`);
   try {
     await page.goto('/');

@@ -97,9 +97,9 @@ trap cleanup EXIT
 step "a Docker daemon of the test's own in $work"
 # Beside other work (make test runs it beside the other parts), the whole run (this script, its
 # daemon, the builds and the containers) can take a smaller share of the processors when both
-# want them: COMPOSE_TEST_CPU_SHARES, out of the 1024 each of the others has (Linux's cgroup v1
-# cpu.shares). Niceness would not do: containers are groups of their own, which the kernel weighs
-# against the others as a whole, whatever the niceness inside.
+# want them: COMPOSE_TEST_CPU_SHARES, out of the 1024 of the other parts' own group (Linux's
+# cgroup v1 cpu.shares; scripts/test-suite.mjs). Niceness would not do: containers are groups of
+# their own, which the kernel weighs against the others as a whole, whatever the niceness inside.
 if [ -n "${COMPOSE_TEST_CPU_SHARES:-}" ] && [ -f /sys/fs/cgroup/cpu/cpu.shares ] && mkdir -p "$cgroup" 2>/dev/null &&
   echo "$COMPOSE_TEST_CPU_SHARES" >"$cgroup/cpu.shares" && echo $$ >"$cgroup/cgroup.procs"; then
   cgroup_parent=(--cgroup-parent /clinic-compose-test --exec-opt native.cgroupdriver=cgroupfs)
