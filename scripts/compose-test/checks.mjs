@@ -38,8 +38,14 @@ function saved(...keys) {
   return state;
 }
 
+/**
+ * How long one request may take: make test runs this beside the other parts with a small share of
+ * the processors, where a sign-in (argon2) took more than 10 s.
+ */
+const REQUEST_TIMEOUT_MS = 60_000;
+
 /** fetch with a timeout, so a hung request is one failed attempt rather than a hung step. */
-const get = (url, init = {}) => fetch(url, { signal: AbortSignal.timeout(10_000), ...init });
+const get = (url, init = {}) => fetch(url, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS), ...init });
 
 async function json(response) {
   const text = await response.text();
@@ -54,7 +60,7 @@ async function json(response) {
 function raw(path, headers = {}) {
   return new Promise((resolve, reject) => {
     const request = BASE_URL.startsWith('https:') ? httpsRequest : httpRequest;
-    const req = request(`${BASE_URL}${path}`, { headers, timeout: 10_000 }, (res) => {
+    const req = request(`${BASE_URL}${path}`, { headers, timeout: REQUEST_TIMEOUT_MS }, (res) => {
       const chunks = [];
       res.on('data', (chunk) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
