@@ -72,7 +72,7 @@ async function startStack(mode, port) {
   for (let waited = 0; ; waited += 1) {
     if (child.exitCode !== null) throw new Error(`the ${mode} stack stopped:\n${output.slice(-2000)}`);
     // Ready once the site is published and compressed at its best (what visitors get).
-    if (/Compressed the published site/.test(output)) break;
+    if (/Compressed the published site|Published the site: \d+ files in \d+ ms(?!,)/.test(output)) break;
     if (waited > 180) throw new Error(`the ${mode} stack was not ready in 3 minutes:\n${output.slice(-2000)}`);
     await sleep(1000);
   }

@@ -12,6 +12,8 @@ import { ContentService, SINGLE_ITEM_KINDS, UNPUBLISHED_KINDS, type ContentRef, 
 export const CURRENT_SITE = 'current';
 /** What a published site says about itself, inside its folder (dot files are never served). */
 export const PUBLICATION_FILE = '.publication.json';
+/** Inside a published site's folder: its brotli files are all at the best quality. */
+const COMPRESSED_FILE = '.compressed';
 /** How long one publication may take before its worker is stopped. */
 const PUBLISH_TIMEOUT_MS = 60_000;
 /** How long writing the news pages may take before their worker is stopped. */
@@ -143,14 +145,15 @@ export class SitePublisher implements OnApplicationBootstrap, OnApplicationShutd
       }
       const draft = join(folder, `.publishing-${randomBytes(6).toString('hex')}`);
       const started = Date.now();
-      const { files } = await this.render(content, draft);
+      const { files, fast } = await this.render(content, draft, await this.compressedSites());
       const publication: Publication = { key, publishedAt: new Date().toISOString(), files, ms: Date.now() - started };
       await writeFile(join(draft, PUBLICATION_FILE), JSON.stringify(publication));
+      if (fast === 0) await writeFile(join(draft, COMPRESSED_FILE), '');
       const name = `site-${Date.now()}-${key}`;
       await rename(draft, join(folder, name));
       await this.serve(folder, name);
-      this.logger.log(`Published the site: ${files} files in ${publication.ms} ms`);
-      this.compact(join(folder, name));
+      this.logger.log(`Published the site: ${files} files in ${publication.ms} ms${fast ? `, ${fast} to compress again` : ''}`);
+      if (fast > 0) this.compact(join(folder, name));
       return true;
     });
   }
@@ -289,13 +292,37 @@ export class SitePublisher implements OnApplicationBootstrap, OnApplicationShutd
     return this.buildKey;
   }
 
-  private async render(content: unknown, outDir: string): Promise<{ files: number }> {
-    const { files } = await this.runWorker({ content, outDir });
-    return { files: files ?? 0 };
+  /** Writes the site into `outDir`: its files, and how many of them were compressed at a faster quality. */
+  private async render(content: unknown, outDir: string, bestFrom: string[]): Promise<{ files: number; fast: number }> {
+    const { files, fast } = await this.runWorker({ content, outDir, bestFrom });
+    return { files: files ?? 0, fast: fast ?? files ?? 0 };
+  }
+
+  /**
+   * Sites whose brotli files are all at the best quality, whose identical files lend theirs to a
+   * new publication: the build's own, and the newest publication compressed again (or published
+   * whole from such files).
+   */
+  private async compressedSites(): Promise<string[]> {
+    const sites: string[] = [];
+    const built = join(this.env.SITE_BUILD_DIR, 'dist');
+    if (existsSync(join(built, 'index.html'))) sites.push(built);
+    const folder = this.folder!;
+    const published = (await readdir(folder).catch(() => [] as string[]))
+      .filter((entry) => entry.startsWith('site-') && existsSync(join(folder, entry, COMPRESSED_FILE)))
+      .sort((a, b) => Number(b.split('-')[1]) - Number(a.split('-')[1]));
+    if (published.length) sites.push(join(folder, published[0]));
+    return sites;
   }
 
   /** Runs frontend/scripts/site-publish.mjs once, in a fresh worker (so the bundle loads with this content). */
-  private runWorker(data: { content: unknown; outDir?: string; preview?: string; compact?: string }): Promise<{ files?: number; html?: string }> {
+  private runWorker(data: {
+    content: unknown;
+    outDir?: string;
+    preview?: string;
+    compact?: string;
+    bestFrom?: string[];
+  }): Promise<{ files?: number; fast?: number; html?: string }> {
     const frontendDir = this.env.SITE_BUILD_DIR;
     try {
       this.assertBuilt();
@@ -308,7 +335,7 @@ export class SitePublisher implements OnApplicationBootstrap, OnApplicationShutd
         reject(new Error(`Publishing took longer than ${PUBLISH_TIMEOUT_MS / 1000} s`));
         void worker.terminate();
       }, PUBLISH_TIMEOUT_MS);
-      worker.once('message', (answer: { files?: number; html?: string; error?: string }) => {
+      worker.once('message', (answer: { files?: number; fast?: number; html?: string; error?: string }) => {
         clearTimeout(timer);
         if (answer.error !== undefined) reject(new Error(answer.error));
         else resolve(answer);
@@ -351,7 +378,8 @@ export class SitePublisher implements OnApplicationBootstrap, OnApplicationShutd
         const draft = join(folder, `.compacting-${randomBytes(6).toString('hex')}`);
         try {
           await linkTree(site, draft);
-          const { files } = await this.runWorker({ content: null, compact: draft });
+          const { files } = await this.runWorker({ content: null, compact: draft, bestFrom: await this.compressedSites() });
+          await writeFile(join(draft, COMPRESSED_FILE), '');
           const served = await this.whileHoldingPublishLock(async () => {
             if (!stillServed()) return false;
             const { key } = JSON.parse(await readFile(join(site, PUBLICATION_FILE), 'utf8')) as Publication;
