@@ -147,8 +147,16 @@ function counts(part) {
 /** The Compose run's steps and how long each took, from its "== step (N s)" lines. */
 function composeSteps() {
   if (!existsSync(composeLog)) return [];
-  const marks = [...readFileSync(composeLog, 'utf8').matchAll(/^== (.*) \((\d+)s\)$/gm)].map((m) => ({ name: m[1], at: Number(m[2]) }));
-  return marks.slice(0, -1).map((mark, i) => ({ name: mark.name, seconds: marks[i + 1].at - mark.at }));
+  const marks = [...readFileSync(composeLog, 'utf8').matchAll(/^== (.*) \((\d+)s(?:; (\d+) processor-s)?\)$/gm)].map((m) => ({
+    name: m[1],
+    at: Number(m[2]),
+    busy: m[3] === undefined ? undefined : Number(m[3]),
+  }));
+  return marks.slice(0, -1).map((mark, i) => {
+    const next = marks[i + 1];
+    const processor = mark.busy === undefined || next.busy === undefined ? '' : ` (${next.busy - mark.busy} processor-s)`;
+    return { name: `${mark.name}${processor}`, seconds: next.at - mark.at };
+  });
 }
 
 function printTable(run, extra = []) {

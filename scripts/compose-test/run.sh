@@ -36,7 +36,12 @@ fi
 export PATH="$PATH:/usr/sbin:/sbin"
 
 started=$(date +%s)
-step() { printf '== %s (%ss)\n' "$1" "$(($(date +%s) - started))"; }
+# Each step's line says when it started and, where the kernel counts it (cgroup v1's cpuacct, as
+# root), the processor time the whole run (this script, its daemon, builds and containers) had
+# spent by then, in seconds of one core.
+cpu_counter=
+processor_seconds() { [ -n "$cpu_counter" ] && echo "; $(($(cat "$cpu_counter") / 1000000000)) processor-s"; }
+step() { printf '== %s (%ss%s)\n' "$1" "$(($(date +%s) - started))" "$(processor_seconds)"; }
 
 keep=${COMPOSE_TEST_DIR:-}
 work=${COMPOSE_TEST_DIR:-$(mktemp -d /var/tmp/clinic-compose-test.XXXXXX)}
@@ -53,6 +58,7 @@ clinic="$work/clinic"
 compose() { (cd "$clinic" && docker-compose "$@"); }
 
 cgroup=/sys/fs/cgroup/cpu/clinic-compose-test
+accounting=/sys/fs/cgroup/cpuacct/clinic-compose-test
 cgroup_parent=()
 cleanup() {
   local status=$?
@@ -71,8 +77,11 @@ cleanup() {
   ip link delete "$bridge" 2>/dev/null || true
   if [ ${#cgroup_parent[@]} -gt 0 ]; then
     echo $$ >/sys/fs/cgroup/cpu/cgroup.procs 2>/dev/null || true
-    find "$cgroup" -mindepth 1 -depth -type d -exec rmdir {} + 2>/dev/null || true
-    rmdir "$cgroup" 2>/dev/null || true
+    echo $$ >/sys/fs/cgroup/cpuacct/cgroup.procs 2>/dev/null || true
+    for group in "$cgroup" "$accounting"; do
+      find "$group" -mindepth 1 -depth -type d -exec rmdir {} + 2>/dev/null || true
+      rmdir "$group" 2>/dev/null || true
+    done
   fi
   # The daemon's iptables chains, unless another Docker daemon on this machine still uses them.
   if ! pgrep -x dockerd >/dev/null; then
@@ -103,6 +112,11 @@ step "a Docker daemon of the test's own in $work"
 if [ -n "${COMPOSE_TEST_CPU_SHARES:-}" ] && [ -f /sys/fs/cgroup/cpu/cpu.shares ] && mkdir -p "$cgroup" 2>/dev/null &&
   echo "$COMPOSE_TEST_CPU_SHARES" >"$cgroup/cpu.shares" && echo $$ >"$cgroup/cgroup.procs"; then
   cgroup_parent=(--cgroup-parent /clinic-compose-test --exec-opt native.cgroupdriver=cgroupfs)
+  # The same group in the accounting controller (docker puts the containers there too), which
+  # counts the run's processor time for the steps' lines.
+  if mkdir -p "$accounting" 2>/dev/null && echo $$ >"$accounting/cgroup.procs" 2>/dev/null; then
+    cpu_counter="$accounting/cpuacct.usage"
+  fi
   echo "a share of $COMPOSE_TEST_CPU_SHARES/1024 of the processors when the others want them ($cgroup)"
 fi
 if ss -ltn | awk '{print $4}' | grep -qE "[:.]$port\$"; then
