@@ -258,11 +258,11 @@ async function runSuite() {
 
   // The Compose run builds its images and runs the stack in a Docker daemon of its own, from a
   // copy of the checkout: it needs nothing the other parts make, so it starts first and runs
-  // beside them. When both want the processors it has an eighth of the share of the parts in
-  // front (its daemon, builds and containers alike, COMPOSE_TEST_CPU_SHARES of their 1024): it
-  // takes what they leave, and ends after them. A bigger share ends the whole run no sooner (the
-  // machine is as busy either way) and slows the tests in front, whose timings then fail (at
-  // 512, the API tests took 662 s instead of 418 s). Its output goes to a log, its steps to the
+  // beside them. When both want the processors it has half the share of the parts in front (its
+  // daemon, builds and containers alike, COMPOSE_TEST_CPU_SHARES of their 1024), a third of the
+  // machine: about what its steps, one after another, can use. With an eighth, it had done its
+  // base images only (190 of its 800 processor-seconds) when the parts in front ended, and
+  // then ran alone on one core for ten minutes more. Its output goes to a log, its steps to the
   // terminal as they start.
   const leaveProcessorGroup = ownProcessorGroup();
   const required = process.env.COMPOSE_TEST === 'required';
@@ -270,7 +270,7 @@ async function runSuite() {
   let composeSkipped = '';
   const composeStarted = Date.now();
   const compose = run('bash', ['scripts/compose-test/run.sh', ...(required ? [] : ['--if-able'])], {
-    env: { COMPOSE_TEST_CPU_SHARES: process.env.COMPOSE_TEST_CPU_SHARES ?? '128' },
+    env: { COMPOSE_TEST_CPU_SHARES: process.env.COMPOSE_TEST_CPU_SHARES ?? '512' },
     group: true,
     onLine: (line) => {
       log.write(`${line}\n`);

@@ -305,6 +305,8 @@ test.describe('moving between treatments in the browser', () => {
     const next = (await related.getAttribute('href'))!;
     await related.click();
     await expect(page).toHaveURL(new RegExp(`${next}$`));
+    // The address changes at once; HydraFacial's page stays until the next one's copy is read.
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('HydraFacial');
     await expect(page.getByRole('heading', { name: 'What’s included' })).toBeVisible();
     expect(copyRequests).toEqual(['/service/hydrafacial', next]);
   });

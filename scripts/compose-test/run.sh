@@ -182,9 +182,13 @@ checks() { node "$here/checks.mjs" "$@"; }
 make_in_clinic() { make --no-print-directory -C "$clinic" "$@"; }
 
 wait_healthy() {
-  local deadline=$(($(date +%s) + ${1:-300})) states
+  local deadline=$(($(date +%s) + ${1:-300})) states containers
+  # The services' containers, asked of docker-compose once (each of its runs costs about a
+  # processor-second), then their states of docker itself every 2 s (again should one be replaced).
+  containers=$(compose ps -q)
   while :; do
-    states=$(compose ps -q | xargs -r "$docker_cli" inspect --format '{{.Name}} {{.State.Status}} {{if .State.Health}}{{.State.Health.Status}}{{else}}{{if eq .State.Status "exited"}}{{.State.ExitCode}}{{else}}no-check{{end}}{{end}}')
+    states=$(xargs -r "$docker_cli" inspect --format '{{.Name}} {{.State.Status}} {{if .State.Health}}{{.State.Health.Status}}{{else}}{{if eq .State.Status "exited"}}{{.State.ExitCode}}{{else}}no-check{{end}}{{end}}' <<<"$containers") ||
+      { containers=$(compose ps -q); sleep 2; continue; }
     # Healthy, or finished well (minio-init), or running without a health check of its own (pebble).
     if ! grep -vqE ' running (healthy|no-check)$| exited 0$' <<<"$states"; then
       echo "$states" | sed 's/^\//  /'
